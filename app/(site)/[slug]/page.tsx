@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { LegalDocumentView } from '@/components/legal/legal-document';
+import { LifeView } from '@/components/life/life-view';
+import { ServiceDetailView } from '@/components/services/service-detail';
+import { CaseStudyView } from '@/components/work/case-study';
+import { lifePage } from '@/content/life';
+import { detailSlugs, findDetail, type DetailEntry } from '@/content/routes';
+import type { Seo } from '@/content/types';
+import { pageMetadata } from '@/lib/metadata';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+export const generateStaticParams = () => detailSlugs().map((slug) => ({ slug }));
+
+const legalImage = { src: '/media/og/legal.png', width: 1200, height: 630, alt: 'Legal' };
+
+function seoOf(entry: DetailEntry): Seo {
+  if (entry.kind === 'legal') {
+    return { title: entry.doc.title, description: entry.doc.description, path: `/${entry.slug}`, image: legalImage };
+  }
+  return entry.kind === 'life' ? lifePage.seo : entry.seo;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const entry = findDetail((await params).slug);
+  return entry ? pageMetadata(seoOf(entry)) : {};
+}
+
+export default async function DetailPage({ params }: Props) {
+  const entry = findDetail((await params).slug) ?? notFound();
+  switch (entry.kind) {
+    case 'service':
+      return <ServiceDetailView service={entry} />;
+    case 'case-study':
+      return <CaseStudyView study={entry} />;
+    case 'legal':
+      return <LegalDocumentView doc={entry.doc} />;
+    case 'life':
+      return <LifeView />;
+  }
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { PostCard } from '@/components/blog/post-card';
+import styles from '@/components/blog/blog.module.css';
+import { PageBanner } from '@/components/ui/page-banner';
+import { blogPage } from '@/content/blog-page';
+import { allPosts } from '@/content/posts';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata: Metadata = {
+  ...pageMetadata(blogPage.seo),
+  alternates: { canonical: blogPage.seo.path, types: { 'application/rss+xml': '/blog/rss.xml' } },
+};
+
+export default function BlogPage() {
+  return (
+    <>
+      <PageBanner eyebrow={blogPage.eyebrow} title={blogPage.title} lead={blogPage.lead} />
+      <section className="section">
+        <div className={`container ${styles.grid}`}>
+          {allPosts().map((post) => (
+            <PostCard key={post.slug} post={post} />
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Accordion } from '@/components/ui/accordion';
+import { PageBanner } from '@/components/ui/page-banner';
+import { faqs } from '@/content/faqs';
+import { faqsPage } from '@/content/faqs-page';
+import { jsonLd, pageMetadata } from '@/lib/metadata';
+import { faqPageJsonLd } from '@/lib/structured-data';
+
+export const metadata: Metadata = pageMetadata(faqsPage.seo);
+
+export default function FaqsPage() {
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(faqPageJsonLd(faqs)) }} />
+      <PageBanner eyebrow={faqsPage.eyebrow} title={faqsPage.title} lead={faqsPage.lead} />
+      <section className="section">
+        <div className="container">
+          <Accordion headingLevel={2} items={faqs.map((faq) => ({ title: faq.title, content: <p>{faq.content}</p> }))} />
+          <p className="lead" style={{ marginTop: 48 }}>
+            {faqsPage.cta.text}{' '}
+            <Link href={faqsPage.cta.href}>{faqsPage.cta.label}</Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

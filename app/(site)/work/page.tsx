@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { WorkTile } from '@/components/work/work-tile';
+import styles from '@/components/work/work.module.css';
+import { PageBanner } from '@/components/ui/page-banner';
+import { caseStudies, workPage } from '@/content/case-studies';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata: Metadata = pageMetadata(workPage.seo);
+
+export default function WorkPage() {
+  return (
+    <>
+      <PageBanner eyebrow={workPage.eyebrow} title={workPage.title} lead={workPage.lead} />
+      <section className="section">
+        <div className={`container ${styles.grid}`}>
+          {caseStudies.map((study) => (
+            <WorkTile key={study.slug} study={study} />
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

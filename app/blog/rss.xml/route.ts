@@ -1,0 +1,36 @@
+import { blogPage } from '@/content/blog-page';
+import { allPosts } from '@/content/posts';
+import { absoluteUrl } from '@/lib/structured-data';
+
+export const dynamic = 'force-static';
+
+const xml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+// GET /blog/rss.xml – RSS 2.0 feed of every post, newest first
+export function GET() {
+  const items = allPosts()
+    .map(
+      (post) => `<item>
+<title>${xml(post.title)}</title>
+<link>${absoluteUrl(`/blog/${post.slug}`)}</link>
+<guid isPermaLink="true">${absoluteUrl(`/blog/${post.slug}`)}</guid>
+<pubDate>${new Date(`${post.date}T00:00:00Z`).toUTCString()}</pubDate>
+<dc:creator>${xml(post.author)}</dc:creator>
+${post.tags.map((tag) => `<category>${xml(tag)}</category>`).join('')}
+<description>${xml(post.description)}</description>
+</item>`,
+    )
+    .join('\n');
+  const body = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/">
+<channel>
+<title>${xml(blogPage.feedTitle)}</title>
+<link>${absoluteUrl('/blog')}</link>
+<description>${xml(blogPage.lead)}</description>
+<language>en</language>
+${items}
+</channel>
+</rss>`;
+  return new Response(body, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+}

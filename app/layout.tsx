@@ -1,0 +1,26 @@
+import type { Metadata, Viewport } from 'next';
+import { site } from '@/content/site';
+import { display, sans } from '@/lib/fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: site.brand, template: `%s - ${site.brand}` },
+  description: site.description,
+  keywords: [...site.keywords],
+  applicationName: site.brand,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0f0f14',
+  colorScheme: 'light',
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className={`${sans.variable} ${display.variable}`}>
+      <body>{children}</body>
+    </html>
+  );
+}

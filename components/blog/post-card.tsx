@@ -1,0 +1,26 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Post } from '@/content/posts';
+import { formatDate } from '@/lib/format';
+import styles from './blog.module.css';
+
+export function PostCard({ post }: { post: Post }) {
+  return (
+    <article className={styles.card}>
+      <Link href={`/blog/${post.slug}`} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+        <Image src={post.image.src} width={post.image.width} height={post.image.height} alt="" sizes="(min-width: 992px) 400px, (min-width: 576px) 50vw, 100vw" />
+      </Link>
+      <ul className={styles.tags} aria-label="Tags">
+        {post.tags.map((tag) => (
+          <li key={tag}>{tag}</li>
+        ))}
+      </ul>
+      <h2 className={styles.cardTitle}>
+        <Link href={`/blog/${post.slug}`}>{post.title}</Link>
+      </h2>
+      <p className={styles.meta}>
+        <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.author}
+      </p>
+    </article>
+  );
+}

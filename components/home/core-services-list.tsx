@@ -1,0 +1,60 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, type MouseEvent } from 'react';
+import type { CoreService } from '@/content/types';
+import { MOBILE_MAX } from '@/lib/breakpoints';
+import styles from './core-services.module.css';
+
+const isMobile = () => window.matchMedia(`(max-width: ${MOBILE_MAX}px)`).matches;
+
+/**
+ * One item open or none. On desktop an item opens on hover (and by keyboard with Enter or Space, which
+ * toggles); at 767 px or less a tap opens it and a second tap closes it.
+ */
+export function CoreServicesList({ items }: { items: CoreService[] }) {
+  const [open, setOpen] = useState<number | null>(null);
+
+  function onClick(index: number, event: MouseEvent<HTMLButtonElement>) {
+    const pointerOnDesktop = event.detail > 0 && !isMobile();
+    setOpen(pointerOnDesktop ? index : open === index ? null : index);
+  }
+
+  return (
+    <ol className={styles.list} onMouseLeave={() => !isMobile() && setOpen(null)}>
+      {items.map((item, index) => {
+        const expanded = open === index;
+        return (
+          <li
+            key={item.number}
+            className={styles.item}
+            data-open={expanded || undefined}
+            onMouseEnter={() => !isMobile() && setOpen(index)}
+          >
+            <h3 className={styles.heading}>
+              <button
+                type="button"
+                className={styles.trigger}
+                aria-expanded={expanded}
+                aria-controls={`core-service-${item.number}`}
+                onClick={(event) => onClick(index, event)}
+              >
+                <span className={styles.number}>{item.number}</span>
+                <span className={styles.name}>{item.title}</span>
+                <span className={styles.arrow} aria-hidden="true">
+                  ↗
+                </span>
+              </button>
+            </h3>
+            <div id={`core-service-${item.number}`} className={styles.panel} inert={!expanded}>
+              <p>{item.content}</p>
+              <Link href={item.href} className={styles.link}>
+                Explore {item.title}
+              </Link>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,67 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { CSSProperties } from 'react';
+import { heroIcons } from '@/content/hero-icons';
+import { home } from '@/content/home';
+import type { ImageAsset } from '@/content/types';
+import { HERO_ICON_INTERVAL_MS } from '@/lib/breakpoints';
+import { PauseButton } from '../ui/pause-button';
+import { HeroMask } from './hero-mask';
+import styles from './hero.module.css';
+
+export function Hero() {
+  const { lines, intro, cta } = home.hero;
+  const headline = (
+    <>
+      {lines.map((line, index) => (
+        <span key={line} className={styles.line}>
+          {line}
+          <ShapeIcon images={heroIcons[index % heroIcons.length]} />
+        </span>
+      ))}
+    </>
+  );
+  return (
+    <section className={styles.hero} data-autoplay aria-labelledby="hero-title">
+      <div className={`container ${styles.inner}`}>
+        <h1 id="hero-title" className={styles.title}>
+          {headline}
+        </h1>
+        <HeroMask className={styles.mask}>
+          <p className={styles.title} aria-hidden="true">
+            {headline}
+          </p>
+        </HeroMask>
+        <div className={styles.footer}>
+          <p className={`lead ${styles.intro}`}>{intro}</p>
+          <div className={styles.actions}>
+            <Link href={cta.href} className="button button-dark" data-cursor="Let's go">
+              {cta.label}
+            </Link>
+            <PauseButton label="hero animation" />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Four stacked images that take turns every 4 s, driven by CSS (see .icon img in the module). */
+function ShapeIcon({ images }: { images: ImageAsset[] }) {
+  const style = { '--cycle': `${HERO_ICON_INTERVAL_MS * images.length}ms`, '--step': `${HERO_ICON_INTERVAL_MS}ms` };
+  return (
+    <span className={styles.icon} style={style as CSSProperties} aria-hidden="true">
+      {images.map((image, index) => (
+        <Image
+          key={image.src}
+          src={image.src}
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
+          sizes="96px"
+          style={{ '--i': index } as CSSProperties}
+        />
+      ))}
+    </span>
+  );
+}

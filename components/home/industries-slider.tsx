@@ -1,0 +1,44 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { home } from '@/content/home';
+import { industries } from '@/content/industries';
+import { INDUSTRY_BREAKPOINTS, INDUSTRY_SLIDER, perViewCss } from '@/lib/breakpoints';
+import { Slider } from '../ui/slider';
+import styles from './industries-slider.module.css';
+
+export function IndustriesSlider() {
+  return (
+    <section className={`section ${styles.section}`} aria-labelledby="industries-title">
+      <style>{perViewCss(`.${styles.perView}`, INDUSTRY_BREAKPOINTS)}</style>
+      <div className="container">
+        <div className={styles.head}>
+          <h2 id="industries-title">{home.industries.heading}</h2>
+          <p className="lead">{home.industries.text}</p>
+        </div>
+        <Slider
+          label="Industries"
+          perViewClass={styles.perView}
+          gap={INDUSTRY_SLIDER.gap}
+          autoplayMs={INDUSTRY_SLIDER.autoplayMs}
+          slides={industries.map((industry) => (
+            <article key={industry.slug} className={styles.card}>
+              <Image
+                src={industry.image.src}
+                width={industry.image.width}
+                height={industry.image.height}
+                alt={industry.image.alt}
+                sizes="(min-width: 1200px) 300px, (min-width: 768px) 45vw, 90vw"
+                className={styles.image}
+              />
+              <h3>{industry.title}</h3>
+              <p>{industry.text}</p>
+            </article>
+          ))}
+        />
+        <Link href="/industries" className={`button button-outline ${styles.more}`}>
+          All industries
+        </Link>
+      </div>
+    </section>
+  );
+}

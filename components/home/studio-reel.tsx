@@ -1,0 +1,24 @@
+import { home } from '@/content/home';
+import { LoopVideo } from './loop-video';
+
+const reel = {
+  poster: '/media/video/studio-loop-poster.webp',
+  sources: [
+    { src: '/media/video/studio-loop.webm', type: 'video/webm' },
+    { src: '/media/video/studio-loop.mp4', type: 'video/mp4' },
+  ],
+  width: 1280,
+  height: 720,
+};
+
+export function StudioReel() {
+  return (
+    <section className="section" aria-labelledby="reel-title">
+      <div className="container">
+        <h2 id="reel-title">{home.video.heading}</h2>
+        <p className="lead">{home.video.caption}</p>
+        <LoopVideo {...reel} label={home.video.caption} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { home } from '@/content/home';
+import { testimonials } from '@/content/testimonials';
+import { cardColour, TESTIMONIAL_STRIP } from '@/lib/breakpoints';
+import { Marquee } from '../ui/marquee';
+import styles from './testimonials.module.css';
+
+export function Testimonials() {
+  return (
+    <section className="section" aria-labelledby="testimonials-title">
+      <div className="container">
+        <h2 id="testimonials-title">{home.testimonials.heading}</h2>
+        <p className="lead">{home.testimonials.text}</p>
+      </div>
+      <Marquee label="Client testimonials" msPerSlide={TESTIMONIAL_STRIP.msPerSlide} gap={TESTIMONIAL_STRIP.gap}>
+        {testimonials.map((item, index) => (
+          <figure key={item.company} className={styles.card} data-colour={cardColour(index)}>
+            <blockquote>
+              <p>{item.paragraph}</p>
+            </blockquote>
+            <figcaption>
+              <strong>{item.company}</strong>
+              <span>{item.role}</span>
+            </figcaption>
+          </figure>
+        ))}
+      </Marquee>
+    </section>
+  );
+}

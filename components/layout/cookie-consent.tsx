@@ -1,0 +1,50 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { readConsent, writeConsent, type ConsentChoice } from '@/lib/consent';
+import styles from './cookie-consent.module.css';
+
+/** Asks once; the answer is remembered and the pop-up never returns. */
+export function CookieConsent() {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    setOpen(readConsent(safeStorage()) === null);
+  }, []);
+
+  if (!open) return null;
+
+  function answer(choice: ConsentChoice) {
+    writeConsent(safeStorage(), choice);
+    setOpen(false);
+  }
+
+  return (
+    <section className={styles.banner} aria-labelledby="cookie-title" aria-describedby="cookie-text">
+      <h2 id="cookie-title" className={styles.title}>
+        Cookies, briefly
+      </h2>
+      <p id="cookie-text" className={styles.text}>
+        We only store your answer to this question. Accepting allows privacy-friendly measurement if we ever add
+        it; declining keeps strictly necessary storage only. <Link href="/cookie-policy">Cookie policy</Link>
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className="button button-outline" onClick={() => answer('declined')}>
+          Decline
+        </button>
+        <button type="button" className="button" onClick={() => answer('accepted')}>
+          Accept
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function safeStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,87 @@
+import Link from 'next/link';
+import { footerBlurb, footerColumns, headerCta } from '@/content/navigation';
+import { site } from '@/content/site';
+import { BrandIcon } from '../ui/brand-icon';
+import { CurrentYear } from './current-year';
+import styles from './footer.module.css';
+
+const columnId = (title: string) => `footer-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className="container">
+        <div className={styles.invite}>
+          <p className={styles.headline}>Pssst... We&apos;re waiting for you!</p>
+          <Link href={headerCta.href} className={`button ${styles.talk}`}>
+            {headerCta.label}
+          </Link>
+        </div>
+
+        <div className={styles.grid}>
+          <div className={styles.about}>
+            <p className={styles.blurb}>{footerBlurb}</p>
+            <ul className={styles.addresses}>
+              {site.addresses.map((address) => (
+                <li key={address.countryCode}>
+                  <img
+                    src={`/media/flags/${address.countryCode.toLowerCase()}.svg`}
+                    width={36}
+                    height={24}
+                    alt={`Flag of ${address.country}`}
+                    className={styles.flag}
+                    loading="lazy"
+                  />
+                  <address className={styles.address}>
+                    <strong>{site.brand} {address.country}</strong>
+                    {address.lines.map((line) => (
+                      <span key={line}>{line}</span>
+                    ))}
+                  </address>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          {footerColumns.map((column) => (
+            <nav key={column.title} aria-labelledby={columnId(column.title)} className={styles.column}>
+              <h2 id={columnId(column.title)} className={styles.columnTitle}>
+                {column.title}
+              </h2>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className={styles.link}>
+                      {link.label}
+                    </Link>
+                    {link.badge && <span className={styles.badge}>{link.badge}</span>}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+
+        <div className={styles.bottom}>
+          <p>
+            © <CurrentYear /> {site.brand}. All rights reserved.
+          </p>
+          <ul className={styles.social}>
+            {(['instagram', 'linkedin'] as const).map((name) => (
+              <li key={name}>
+                <a href={site.social[name].href} rel="noopener noreferrer" target="_blank" className={styles.socialLink}>
+                  <BrandIcon name={name} />
+                  <span className="visually-hidden">
+                    {site.brand} on {site.social[name].label} (opens in a new tab)
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      {/* Drawn by CSS from the attribute: decoration, not text to read or contrast-check. */}
+      <div className={styles.word} data-word={site.brand} aria-hidden="true" />
+    </footer>
+  );
+}

@@ -1,0 +1,133 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { isActivePath } from '@/content/navigation';
+import type { NavLink } from '@/content/types';
+import { HEADER_FIXED_AT, MOBILE_MAX } from '@/lib/breakpoints';
+import { RippleLink } from '../ui/ripple-link';
+import styles from './header.module.css';
+
+interface Props {
+  brand: string;
+  links: NavLink[];
+  cta: NavLink;
+}
+
+export function HeaderBar({ brand, links, cta }: Props) {
+  const pathname = usePathname();
+  const [fixed, setFixed] = useState(false);
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const update = () => setFixed(window.scrollY >= HEADER_FIXED_AT);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  // Focus moves into the open menu, and back to the toggle when it closes.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open) closeRef.current?.focus();
+    else if (wasOpen.current) toggleRef.current?.focus();
+    wasOpen.current = open;
+    document.documentElement.toggleAttribute('data-menu-open', open);
+  }, [open]);
+
+  // A wider window has no mobile menu: don't leave it open behind the desktop bar.
+  useEffect(() => {
+    const wide = window.matchMedia(`(min-width: ${MOBILE_MAX + 1}px)`);
+    const onChange = () => wide.matches && setOpen(false);
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
+
+  function onPanelKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      setOpen(false);
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const focusable = panelRef.current.querySelectorAll<HTMLElement>('a[href], button');
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  function onChoose() {
+    if (window.matchMedia(`(max-width: ${MOBILE_MAX}px)`).matches) setOpen(false);
+  }
+
+  return (
+    <header className={styles.header} data-fixed={fixed || undefined}>
+      <div className={`container ${styles.bar}`}>
+        <Link href="/" className={styles.logo}>
+          <span aria-hidden="true" className={styles.mark}>
+            N
+          </span>
+          {brand}
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls="site-menu"
+          onClick={() => setOpen(true)}
+        >
+          <span className={styles.burger} aria-hidden="true" />
+          <span className="visually-hidden">Open menu</span>
+        </button>
+        <div
+          id="site-menu"
+          ref={panelRef}
+          className={styles.panel}
+          data-open={open || undefined}
+          role={open ? 'dialog' : undefined}
+          aria-modal={open || undefined}
+          aria-label={open ? 'Menu' : undefined}
+          onKeyDown={open ? onPanelKeyDown : undefined}
+        >
+          <button ref={closeRef} type="button" className={styles.close} onClick={() => setOpen(false)}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">Close menu</span>
+          </button>
+          <nav aria-label="Main">
+            <ul className={styles.links}>
+              {links.map((link) => {
+                const active = isActivePath(link.href, pathname);
+                return (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      className={styles.link}
+                      aria-current={active ? 'page' : undefined}
+                      data-cursor={link.label}
+                      onClick={onChoose}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <RippleLink href={cta.href} className={styles.cta} onClick={onChoose}>
+            {cta.label}
+          </RippleLink>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,92 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { TechIcon } from '@/components/ui/tech-icon';
+import { whyChooseUs } from '@/content/services';
+import type { ServiceDetail } from '@/content/types';
+import styles from './service-detail.module.css';
+
+/** The one template behind all eight service pages. */
+export function ServiceDetailView({ service }: { service: ServiceDetail }) {
+  const { hero, quote, stack, moreSkills, samples } = service;
+  return (
+    <>
+      <section className={styles.hero}>
+        <div className={`container ${styles.heroGrid}`}>
+          <div>
+            <Breadcrumbs trail={[{ href: '/', label: 'Home' }, { href: '/services', label: 'Services' }, { href: `/${service.slug}`, label: service.title }]} />
+            <p className="eyebrow">{hero.eyebrow}</p>
+            <h1 className={styles.title}>{hero.tagline}</h1>
+            <p className="lead">{hero.text}</p>
+            <Link href="/get-quote" className="button button-dark">
+              Book Your Service
+            </Link>
+          </div>
+          <Image {...hero.image} priority sizes="(min-width: 992px) 600px, 100vw" className={styles.heroImage} />
+        </div>
+      </section>
+
+      <section className="section">
+        <blockquote className={`container ${styles.quote}`}>
+          <p>{quote}</p>
+        </blockquote>
+      </section>
+
+      <section className={`section ${styles.white}`} aria-labelledby="stack-title">
+        <div className="container">
+          <h2 id="stack-title">{stack.heading}</h2>
+          <ul className={styles.stack}>
+            {stack.items.map((tech) => (
+              <li key={tech.name}>
+                <TechIcon tech={tech} />
+                <span>{tech.name}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="skills-title">
+        <div className={`container ${styles.skills}`}>
+          <div>
+            <h2 id="skills-title">{moreSkills.heading}</h2>
+            <p className="lead">{moreSkills.text}</p>
+          </div>
+          <ul>
+            {moreSkills.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={`section ${styles.white}`} aria-labelledby="samples-title">
+        <div className="container">
+          <h2 id="samples-title">Sample work</h2>
+          <div className={styles.samples}>
+            {samples.map((image) => (
+              <Image key={image.src} {...image} sizes="(min-width: 992px) 400px, 100vw" />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="why-title">
+        <div className="container">
+          <h2 id="why-title">{whyChooseUs.heading}</h2>
+          <ol className={styles.why}>
+            {whyChooseUs.points.map((point) => (
+              <li key={point.title}>
+                <h3>{point.title}</h3>
+                <p>{point.text}</p>
+              </li>
+            ))}
+          </ol>
+          <Link href="/get-quote" className="button">
+            Book Your Service
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

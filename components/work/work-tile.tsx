@@ -1,0 +1,29 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { CaseStudy } from '@/content/types';
+import styles from './work.module.css';
+
+/** A portfolio tile: image (also a link), tags, year, name and 'View Details'. */
+export function WorkTile({ study }: { study: CaseStudy }) {
+  const href = `/${study.slug}`;
+  return (
+    <article className={styles.tile}>
+      <Link href={href} tabIndex={-1} aria-hidden="true" className={styles.tileImage} data-cursor="View">
+        <Image {...study.cover} alt="" sizes="(min-width: 992px) 620px, 100vw" />
+      </Link>
+      <div className={styles.tileBody}>
+        <ul className={styles.tags} aria-label="Tags">
+          {study.tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+        <span className={styles.year}>{study.year}</span>
+      </div>
+      <h2 className={styles.tileTitle}>{study.name}</h2>
+      <p className={styles.tileText}>{study.headline}</p>
+      <Link href={href} className={styles.details} aria-label={`View Details: ${study.name}`}>
+        View Details
+      </Link>
+    </article>
+  );
+}

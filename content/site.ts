@@ -1,0 +1,53 @@
+/** Company facts: the one place the brand, mailboxes, phone, addresses and social links are set. */
+
+const brand = 'Navyug';
+const domain = 'navyug.example';
+
+export const site = {
+  brand,
+  /** Hindi for 'new era': the story told on the About page. */
+  brandMeaning: 'new era',
+  domain,
+  url: (process.env.SITE_URL ?? `https://${domain}`).replace(/\/$/, ''),
+  tagline: 'Creative and technology agency',
+  description:
+    'Navyug is a creative and technology agency: websites, apps, brands, AI and cloud, delivered end to end or with vetted talent that joins your team.',
+  keywords: [
+    'creative agency',
+    'technology agency',
+    'website development',
+    'mobile app development',
+    'product branding',
+    'UI/UX design',
+    'AI/ML services',
+    'DevOps and cloud',
+    'data engineering',
+    'talent integration',
+  ],
+  email: {
+    hello: `hello@${domain}`,
+    hr: `hr@${domain}`,
+    privacy: `privacy@${domain}`,
+  },
+  phone: { display: '+1 (555) 010-0199', tel: '+15550100199' },
+  founded: 2025,
+  addresses: [
+    {
+      country: 'USA',
+      countryCode: 'US',
+      lines: ['410 Fayetteville Street, Suite 1200', 'Raleigh, NC 27601', 'United States'],
+    },
+    {
+      country: 'India',
+      countryCode: 'IN',
+      lines: ['7th Floor, Shivalik Shilp, Iscon Cross Road', 'Ahmedabad, Gujarat 380015', 'India'],
+    },
+  ],
+  social: {
+    instagram: { label: 'Instagram', href: 'https://www.instagram.com/navyug.example' },
+    linkedin: { label: 'LinkedIn', href: 'https://www.linkedin.com/company/navyug-example' },
+  },
+} as const;
+
+/** '/life-navyug': the life page's route follows the brand. */
+export const lifePath = `/life-${brand.toLowerCase()}`;

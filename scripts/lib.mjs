@@ -1,0 +1,57 @@
+// Helpers shared by the repo's scripts (start, test, lighthouse).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+
+// Nothing at build or run time may reach the internet, Next's anonymous telemetry included.
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+
+/** Re-runs the current script on the project's pinned Node 24 when started with another Node. */
+export function ensurePinnedNode() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major >= 24) return;
+  const pinned = path.join(root, 'node_modules/node/bin/node');
+  if (!existsSync(pinned)) {
+    console.error(`Node ${process.versions.node} is too old and the pinned Node 24 is missing: run npm install first.`);
+    process.exit(1);
+  }
+  const result = spawnSync(pinned, process.argv.slice(1), { stdio: 'inherit' });
+  process.exit(result.status ?? 1);
+}
+
+const SOURCES = ['app', 'components', 'content', 'lib', 'server', 'public', 'proxy.ts', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** True when there is no production build or a source file changed after it was made. */
+export function buildIsStale() {
+  const marker = path.join(root, '.next/BUILD_ID');
+  if (!existsSync(marker)) return true;
+  const built = statSync(marker).mtimeMs;
+  return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
+}
+
+export function buildIfStale() {
+  if (!buildIsStale()) return;
+  console.log('> Building the production site (the build is missing or older than the sources)...');
+  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Starts `next start` and forwards stop signals to it. */
+export function serve({ port, host, env = process.env, stdio = 'inherit' }) {
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', host], { cwd: root, stdio, env });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  return child;
+}

@@ -1,0 +1,120 @@
+// npm run lighthouse -- [paths...] [--runs N] [--no-baseline]
+// Lighthouse (mobile preset, Debian Chromium) against the production server; prints the median of N runs
+// of the four scores, LCP, TBT, CLS and client JS bytes per path, beside an empty Next.js page built and
+// served the same way in the same session. Results are also written to reports/lighthouse.json.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildIfStale, ensurePinnedNode, nextBin, root, serve } from './lib.mjs';
+
+ensurePinnedNode();
+
+const args = process.argv.slice(2);
+const runs = Number(args.includes('--runs') ? args[args.indexOf('--runs') + 1] : 3);
+const withBaseline = !args.includes('--no-baseline');
+const paths = args.filter((arg, i) => arg.startsWith('/') && args[i - 1] !== '--runs');
+if (paths.length === 0) paths.push('/');
+
+const SITE_PORT = 4510;
+const BASELINE_PORT = 4511;
+const chromePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
+if (!chromePath) {
+  console.error('Chromium not found: apt-get install -y chromium (or set CHROMIUM_PATH).');
+  process.exit(1);
+}
+
+buildIfStale();
+const servers = [serve({ port: SITE_PORT, host: '127.0.0.1', stdio: 'ignore' })];
+const targets = paths.map((p) => ({ label: p, url: `http://127.0.0.1:${SITE_PORT}${p}` }));
+if (withBaseline) {
+  const dir = path.join(root, 'bench/empty');
+  if (!existsSync(path.join(dir, '.next/BUILD_ID'))) {
+    const built = spawnSync(process.execPath, [nextBin, 'build', dir], { stdio: 'inherit', env: process.env });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+  servers.push(spawn(process.execPath, [nextBin, 'start', dir, '-p', String(BASELINE_PORT), '-H', '127.0.0.1'], { stdio: 'ignore' }));
+  targets.push({ label: 'empty Next.js page', url: `http://127.0.0.1:${BASELINE_PORT}/` });
+}
+
+const stopAll = () => servers.forEach((server) => server.kill('SIGTERM'));
+process.on('exit', stopAll);
+
+try {
+  for (const target of targets) await waitFor(target.url);
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+  });
+  const results = [];
+  try {
+    for (const target of targets) {
+      await audit(chrome.port, target.url); // warm-up: caches, image optimiser, JIT
+      const samples = [];
+      for (let i = 0; i < runs; i++) samples.push(await audit(chrome.port, target.url));
+      results.push({ path: target.label, ...medianOf(samples), runs: samples });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  print(results);
+  mkdirSync(path.join(root, 'reports'), { recursive: true });
+  writeFileSync(path.join(root, 'reports/lighthouse.json'), JSON.stringify({ at: new Date().toISOString(), runs, results }, null, 2));
+} finally {
+  stopAll();
+}
+process.exit(0);
+
+async function audit(port, url) {
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
+  const score = (id) => Math.round(lhr.categories[id].score * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(4)),
+    jsKiB: Number((scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024).toFixed(1)),
+    jsFiles: scripts.length,
+    failing: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+  };
+}
+
+function medianOf(samples) {
+  const median = (key) => {
+    const sorted = samples.map((s) => s[key]).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)];
+  };
+  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'jsKiB', 'jsFiles'];
+  return Object.fromEntries(keys.map((key) => [key, median(key)]));
+}
+
+function print(results) {
+  const head = ['path', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB (gz)', 'JS files'];
+  const rows = results.map((r) => [r.path, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.jsKiB, r.jsFiles]);
+  const widths = head.map((h, i) => Math.max(String(h).length, ...rows.map((row) => String(row[i]).length)));
+  const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
+  console.log(`\nLighthouse mobile preset, median of ${runs} runs\n${line(head)}`);
+  rows.forEach((row) => console.log(line(row)));
+  for (const r of results) {
+    const failing = [...new Set(r.runs.flatMap((run) => run.failing))];
+    if (failing.length) console.log(`  ${r.path}: failing audits: ${failing.join(', ')}`);
+  }
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await sleep(500);
+  }
+  throw new Error(`Server did not answer at ${url}`);
+}

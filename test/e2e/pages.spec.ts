@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '../support/fixtures';
+
+async function jsonLdTypes(page: Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((block) => JSON.parse(block)['@type']);
+}
+
+test('About: hero, the three stories and eleven people', async ({ page }) => {
+  await page.goto('/about-us');
+  await expect(page).toHaveTitle('About Us - Navyug');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Unlocking Tomorrow's Tech Today!");
+  for (const name of ['Our Approach', 'How we found the name?', 'Our mission', 'Meet Our Talent']) {
+    await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  }
+  await expect(page.getByText(/new era/).first()).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="talent-grid-title"] li')).toHaveCount(11);
+});
+
+test('Services: eight cards, each Explore More to its page', async ({ page }) => {
+  await page.goto('/services');
+  const links = page.getByRole('link', { name: /^Explore More/ });
+  await expect(links).toHaveCount(8);
+  await links.nth(4).click();
+  await expect(page).toHaveURL(/\/al-ml-services$/);
+  await expect(page.getByRole('heading', { name: 'Looking For More Skills?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Why Choose us?' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Book Your Service' }).first()).toHaveAttribute('href', '/get-quote');
+  expect(await jsonLdTypes(page)).toContain('BreadcrumbList');
+});
+
+test('Talent solutions lists its twelve technologies and eight skills', async ({ page }) => {
+  await page.goto('/talent-solutions');
+  await expect(page.locator('section[aria-labelledby="stack-title"] li')).toHaveCount(12);
+  await expect(page.locator('section[aria-labelledby="skills-title"] li')).toHaveCount(8);
+  await expect(page.locator('section[aria-labelledby="stack-title"]')).toContainText('Google Cloud');
+});
+
+test('Work: six tiles with tags, their own year and View Details', async ({ page }) => {
+  await page.goto('/work');
+  const details = page.getByRole('link', { name: /^View Details/ });
+  await expect(details).toHaveCount(6);
+  await expect(page.locator('article', { hasText: 'Ownthemind' })).toContainText('2025');
+  await expect(page.locator('article', { hasText: 'Bubble Bakes' })).toContainText('2024');
+  await expect(page.locator('article', { hasText: 'Swarnim Farms' })).toContainText('Creative Design');
+  await page.getByRole('link', { name: 'View Details: Swarnim Farms' }).click();
+  await expect(page).toHaveURL(/\/swarnim-farms$/);
+  for (const name of ['About the Client', 'Talent Delivered', 'Year', 'Discovery', 'Define The Challenge', 'Ideate / Our Approach', 'Create / The Solutions', 'Results / The Impact']) {
+    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  }
+  expect(await jsonLdTypes(page)).toContain('BreadcrumbList');
+});
+
+test('Blog: six cards with two tags, date and author, each opening its post', async ({ page }) => {
+  await page.goto('/blog');
+  const cards = page.locator('article');
+  await expect(cards).toHaveCount(6);
+  await expect(cards.first().getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['Machine Learning', 'AI']);
+  await expect(cards.first().locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+  await cards.first().getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+  const types = await jsonLdTypes(page);
+  expect(types).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList', 'Organization']));
+  await expect(page.locator('article h2').first()).toBeVisible();
+});
+
+test('FAQs: nine questions, one open at a time, FAQPage data', async ({ page }) => {
+  await page.goto('/faqs');
+  const triggers = page.locator('main').getByRole('button');
+  await expect(triggers).toHaveCount(9);
+  await expect(triggers.first()).toHaveAttribute('aria-expanded', 'true');
+  await triggers.nth(8).click();
+  await expect(page.locator('main [aria-expanded="true"]')).toHaveCount(1);
+  expect(await jsonLdTypes(page)).toContain('FAQPage');
+});
+
+test('Life: culture, values, perks and the way to open jobs', async ({ page }) => {
+  await page.goto('/life-navyug');
+  await expect(page).toHaveTitle('Life at Navyug - Navyug');
+  await expect(page.getByRole('link', { name: 'See open jobs' })).toHaveAttribute('href', '/career');
+});
+
+test('Legal pages carry a title banner and the effective date', async ({ page }) => {
+  for (const [path, title] of [['/terms-of-use', 'Terms of Use'], ['/privacy-policy', 'Privacy Policy'], ['/cookie-policy', 'Cookie Policy']]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByText('Effective 10 June 2025')).toBeVisible();
+  }
+});

@@ -1,0 +1,41 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { isPendingRoute } from './pending';
+
+/**
+ * Every browser test also checks, without being asked, that the page logged no console error, that no
+ * request failed, and that no request went anywhere but the local server.
+ */
+export const test = base.extend<{ guard: void; expectedFailures: string[] }>({
+  /** paths a test means to fail (a 404 page, say): their failed loads are not console errors */
+  expectedFailures: [[], { option: true }],
+  guard: [
+    async ({ page, baseURL, expectedFailures }, use) => {
+      const errors: string[] = [];
+      const outside: string[] = [];
+      const origin = new URL(baseURL!).origin;
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const failedUrl = message.text().startsWith('Failed to load resource') ? message.location().url : '';
+        if (failedUrl && (isPendingRoute(failedUrl) || expectedFailures.includes(new URL(failedUrl).pathname))) return;
+        errors.push(`${message.text()} ${message.location().url}`);
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('request', (request) => {
+        const url = request.url();
+        if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) outside.push(url);
+      });
+      await use();
+      expect(errors, 'console errors').toEqual([]);
+      expect(outside, 'requests that left the local server').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Waits until React has hydrated the page (SiteEffects marks <html>). */
+export async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+export { expect };
+export type { Page };
