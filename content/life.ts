@@ -26,7 +26,7 @@ export const lifePage: LifePage = {
       src: '/media/life/team.webp',
       width: 1600,
       height: 900,
-      alt: `Illustrated line-up of eight ${site.brand} team members above a banner reading the team`,
+      alt: `Illustrated line-up of eight ${site.brand} team members above a banner reading “the team”`,
     },
   },
   culture: {
