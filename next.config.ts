@@ -32,6 +32,10 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },
+  experimental: {
+    // The largest form is the job application: a 10 MB résumé and a 50 MB task file, plus the fields.
+    serverActions: { bodySizeLimit: '62mb' },
+  },
   async redirects() {
     // The AI/ML page keeps the specification's route; the spelling people type redirects to it.
     return [{ source: '/ai-ml-services', destination: '/al-ml-services', permanent: true }];

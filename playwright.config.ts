@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath, chromiumArgs, E2E_PORT } from './test/support/browser';
 
@@ -27,6 +29,14 @@ export default defineConfig({
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', SITE_URL: 'https://navyug.example', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      SITE_URL: 'https://navyug.example',
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATA_DIR: path.join(tmpdir(), `navyug-e2e-${process.pid}`),
+      FORM_MIN_FILL_MS: '0', // browsers under test fill forms faster than people
+      RATE_LIMIT_MAX: '1000',
+    },
   },
 });

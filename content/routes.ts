@@ -21,13 +21,15 @@ const entries: DetailEntry[] = [
 export const detailSlugs = () => entries.map((entry) => entry.slug);
 export const findDetail = (slug: string) => entries.find((entry) => entry.slug === slug);
 
-/** Every prerendered public page, for the sitemap and the crawl test. */
+/** Every public page, for the sitemap and the crawl test. */
 export const staticRoutes = [
   '/',
   '/about-us',
   '/services',
   '/industries',
   '/work',
+  '/contact-us',
+  '/get-quote',
   '/blog',
   '/faqs',
   ...detailSlugs().map((slug) => `/${slug}`),

@@ -1,8 +1,7 @@
 import 'server-only';
 import { Marked } from 'marked';
+import { escapeHtml } from './html';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // Posts are ours, but raw HTML in Markdown is still printed as text: nothing in a post can inject markup.
 const marked = new Marked({

@@ -10,6 +10,9 @@ export const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 // Nothing at build or run time may reach the internet, Next's anonymous telemetry included.
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 
+// node:sqlite still prints an ExperimentalWarning on Node 24; it is the embedded database we chose on purpose.
+const nodeFlags = ['--disable-warning=ExperimentalWarning'];
+
 /** Re-runs the current script on the project's pinned Node 24 when started with another Node. */
 export function ensurePinnedNode() {
   const major = Number(process.versions.node.split('.')[0]);
@@ -45,13 +48,13 @@ export function buildIsStale() {
 export function buildIfStale() {
   if (!buildIsStale()) return;
   console.log('> Building the production site (the build is missing or older than the sources)...');
-  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: process.env });
+  const result = spawnSync(process.execPath, [...nodeFlags, nextBin, 'build'], { cwd: root, stdio: 'inherit', env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 /** Starts `next start` and forwards stop signals to it. */
 export function serve({ port, host, env = process.env, stdio = 'inherit' }) {
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', host], { cwd: root, stdio, env });
+  const child = spawn(process.execPath, [...nodeFlags, nextBin, 'start', '-p', String(port), '-H', host], { cwd: root, stdio, env });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   return child;
 }

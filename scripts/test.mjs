@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensurePinnedNode, root } from './lib.mjs';
+import { buildIfStale, ensurePinnedNode, root } from './lib.mjs';
 
 ensurePinnedNode();
 
@@ -19,6 +19,9 @@ const run = (command, args, env = {}) =>
 
 let passed = 0;
 let failed = 0;
+
+// Integration and browser tests run against the production build.
+buildIfStale();
 
 if (!e2eOnly) {
   const unitJson = path.join(resultsDir, 'unit.json');

@@ -30,7 +30,7 @@ export function startCursor(): () => void {
     if (event.pointerType !== 'mouse') return;
     x = event.clientX;
     y = event.clientY;
-    document.documentElement.dataset.cursor = 'on';
+    document.documentElement.dataset.cursorVisible = 'true';
     if (!frame) frame = requestAnimationFrame(draw);
   };
   const onOver = (event: PointerEvent) => {
@@ -40,7 +40,7 @@ export function startCursor(): () => void {
     ring.classList.toggle('has-label', label !== '');
     ring.classList.toggle('is-active', Boolean(target));
   };
-  const onLeave = () => delete document.documentElement.dataset.cursor;
+  const onLeave = () => delete document.documentElement.dataset.cursorVisible;
 
   window.addEventListener('pointermove', onMove, { passive: true });
   document.addEventListener('pointerover', onOver, { passive: true });

@@ -1,0 +1,33 @@
+'use client';
+
+import { contactSchema } from '@/lib/validation/contact';
+import { fieldErrors } from '@/lib/validation/fields';
+import { LIMITS } from '@/lib/validation/options';
+import { submitContact } from '@/server/actions/leads';
+import { TextArea, TextField, Honeypot } from './fields';
+import { FormMessage, SubmitButton } from './form-message';
+import styles from './forms.module.css';
+import { textValues, useLeadForm } from './use-lead-form';
+
+function validate(form: FormData) {
+  const result = contactSchema.safeParse(textValues(form));
+  return result.success ? null : fieldErrors(result.error);
+}
+
+export function ContactForm({ token }: { token: string }) {
+  const { state, formAction, pending, errors, message, tone, onSubmit, formRef, messageRef, enhanced } = useLeadForm(submitContact, validate);
+  const values = state.values;
+  const first = Object.keys(errors)[0];
+  return (
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate={enhanced} aria-busy={pending} className={styles.form} aria-label="Contact form">
+      <FormMessage tone={tone} message={message} ref={messageRef} />
+      <TextField name="fullname" label="Full name" autoComplete="name" required maxLength={LIMITS.name} defaultValue={values.fullname} errors={errors.fullname} autoFocus={first === 'fullname'} />
+      <TextField name="email" type="email" label="E-mail" autoComplete="email" required maxLength={LIMITS.email} defaultValue={values.email} errors={errors.email} autoFocus={first === 'email'} />
+      <TextField name="phonenumber" type="tel" label="Phone number" autoComplete="tel" required maxLength={LIMITS.phone} hint="With the country code if you are outside the US, e.g. +91 98765 43210." defaultValue={values.phonenumber} errors={errors.phonenumber} autoFocus={first === 'phonenumber'} className={styles.wide} />
+      <TextArea name="howhelp" label="How can we help?" required maxLength={LIMITS.message} defaultValue={values.howhelp} errors={errors.howhelp} autoFocus={first === 'howhelp'} className={styles.wide} />
+      <Honeypot name="website" />
+      <input type="hidden" name="formtoken" value={token} />
+      <SubmitButton pending={pending} label="Submit" />
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { Option } from '@/lib/validation/options';
+import styles from './forms.module.css';
+
+interface Common {
+  name: string;
+  label: string;
+  errors?: string[];
+  hint?: ReactNode;
+  required?: boolean;
+  autoFocus?: boolean;
+  className?: string;
+}
+
+const errorId = (name: string) => `${name}-error`;
+const hintId = (name: string) => `${name}-hint`;
+
+function describedBy(name: string, errors?: string[], hint?: ReactNode) {
+  return [hint ? hintId(name) : '', errors?.length ? errorId(name) : ''].filter(Boolean).join(' ') || undefined;
+}
+
+export function ErrorList({ name, errors }: { name: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <ul id={errorId(name)} className={styles.errors}>
+      {errors.map((error) => (
+        <li key={error}>{error}</li>
+      ))}
+    </ul>
+  );
+}
+
+function Frame({ name, label, errors, hint, required, className = '', children }: Common & { children: ReactNode }) {
+  return (
+    <div className={`${styles.field} ${className}`} data-invalid={errors?.length ? true : undefined}>
+      <label htmlFor={name} className={styles.label}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : <span className={styles.optional}> (optional)</span>}
+      </label>
+      {hint && (
+        <p id={hintId(name)} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {children}
+      <ErrorList name={name} errors={errors} />
+    </div>
+  );
+}
+
+type InputProps = Common & { type?: 'text' | 'email' | 'tel'; defaultValue?: string; autoComplete?: string; maxLength?: number; hidden?: boolean };
+
+export function TextField({ type = 'text', defaultValue, autoComplete, maxLength, hidden, ...common }: InputProps) {
+  if (hidden) return null;
+  return (
+    <Frame {...common}>
+      <input
+        id={common.name}
+        name={common.name}
+        type={type}
+        defaultValue={defaultValue}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        required={common.required}
+        autoFocus={common.autoFocus}
+        aria-invalid={common.errors?.length ? true : undefined}
+        aria-describedby={describedBy(common.name, common.errors, common.hint)}
+        className={styles.input}
+      />
+    </Frame>
+  );
+}
+
+export function TextArea({ defaultValue, maxLength, ...common }: Common & { defaultValue?: string; maxLength?: number }) {
+  return (
+    <Frame {...common}>
+      <textarea
+        id={common.name}
+        name={common.name}
+        defaultValue={defaultValue}
+        maxLength={maxLength}
+        rows={5}
+        required={common.required}
+        autoFocus={common.autoFocus}
+        aria-invalid={common.errors?.length ? true : undefined}
+        aria-describedby={describedBy(common.name, common.errors, common.hint)}
+        className={styles.input}
+      />
+    </Frame>
+  );
+}
+
+export function SelectField({ options, defaultValue, onChange, ...common }: Common & { options: readonly Option[]; defaultValue?: string; onChange?: (value: string) => void }) {
+  return (
+    <Frame {...common}>
+      <select
+        id={common.name}
+        name={common.name}
+        defaultValue={defaultValue ?? ''}
+        required={common.required}
+        autoFocus={common.autoFocus}
+        aria-invalid={common.errors?.length ? true : undefined}
+        aria-describedby={describedBy(common.name, common.errors, common.hint)}
+        className={styles.input}
+        onChange={(event) => onChange?.(event.target.value)}
+      >
+        <option value="" disabled>
+          Choose one
+        </option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Frame>
+  );
+}
+
+export function FileField({ accept, multiple, onFiles, ...common }: Common & { accept: string; multiple?: boolean; onFiles?: (files: File[]) => void }) {
+  return (
+    <Frame {...common}>
+      <input
+        id={common.name}
+        name={common.name}
+        type="file"
+        accept={accept}
+        multiple={multiple}
+        required={common.required}
+        autoFocus={common.autoFocus}
+        aria-invalid={common.errors?.length ? true : undefined}
+        aria-describedby={describedBy(common.name, common.errors, common.hint)}
+        className={styles.file}
+        onChange={(event) => onFiles?.(Array.from(event.target.files ?? []))}
+      />
+    </Frame>
+  );
+}
+
+/** A field bots fill and people never see: hidden from view, from assistive tech and from the Tab order. */
+export function Honeypot({ name }: { name: string }) {
+  return (
+    <div className={styles.honeypot} aria-hidden="true">
+      <label htmlFor={name}>Leave this empty</label>
+      <input id={name} name={name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

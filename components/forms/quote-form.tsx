@@ -1,0 +1,100 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { fieldErrors } from '@/lib/validation/fields';
+import { checkFiles, QUOTE_FILE_RULES } from '@/lib/validation/files';
+import { BUDGETS, HEAR_ABOUT, LIMITS, OTHER_CHOICES, PROJECT_TYPES, QUOTE_ACCEPT, TALENTS, TIMELINES } from '@/lib/validation/options';
+import { quoteSchema } from '@/lib/validation/quote';
+import { submitQuote } from '@/server/actions/leads';
+import { ErrorList, FileField, Honeypot, SelectField, TextArea, TextField } from './fields';
+import { FormMessage, SubmitButton } from './form-message';
+import styles from './forms.module.css';
+import { textValues, useLeadForm } from './use-lead-form';
+
+type Select = keyof typeof OTHER_CHOICES;
+
+function validate(form: FormData) {
+  const result = quoteSchema.safeParse(textValues(form));
+  const errors = result.success ? {} : fieldErrors(result.error);
+  const files = form.getAll('files').filter((f): f is File => typeof f !== 'string');
+  const fileErrors = checkFiles(files, QUOTE_FILE_RULES);
+  if (fileErrors.length) errors.files = fileErrors;
+  return Object.keys(errors).length ? errors : null;
+}
+
+export function QuoteForm({ token }: { token: string }) {
+  const { state, formAction, pending, errors, message, tone, onSubmit, formRef, messageRef, enhanced } = useLeadForm(submitQuote, validate);
+  const values = state.values;
+  const [choices, setChoices] = useState<Partial<Record<Select, string>>>({});
+  const [fileErrors, setFileErrors] = useState<string[] | null>(null);
+  const chosen = (select: Select) => choices[select] ?? values[select];
+  // Without JavaScript every 'other' box shows (the server requires it only for 'Other'); with it, only when chosen.
+  const showOther = (select: Select) => !enhanced || chosen(select) === OTHER_CHOICES[select].other;
+  const first = Object.keys(errors)[0];
+  const common = (name: string) => ({ name, errors: errors[name], autoFocus: first === name });
+
+  const otherField = (select: Select, label: string) => (
+    <TextField
+      {...common(OTHER_CHOICES[select].field)}
+      hidden={!showOther(select)}
+      label={enhanced ? label : `${label} (if you chose Other)`}
+      required={enhanced}
+      maxLength={LIMITS.other}
+      defaultValue={values[OTHER_CHOICES[select].field]}
+    />
+  );
+
+  return (
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate={enhanced} aria-busy={pending} className={styles.form} aria-label="Quote request form" encType="multipart/form-data">
+      <FormMessage tone={tone} message={message} ref={messageRef} />
+      <TextField {...common('fullname')} label="Full name" autoComplete="name" required maxLength={LIMITS.name} defaultValue={values.fullname} />
+      <TextField {...common('address')} type="email" label="E-mail" autoComplete="email" required maxLength={LIMITS.email} defaultValue={values.address} />
+      <TextField {...common('companyname')} label="Company name" autoComplete="organization" required maxLength={LIMITS.company} defaultValue={values.companyname} />
+      <TextField {...common('phonenumber')} type="tel" label="Phone number" autoComplete="tel" required maxLength={LIMITS.phone} hint="With the country code outside the US." defaultValue={values.phonenumber} />
+      <SelectField {...common('projecttype')} label="Project type" required options={PROJECT_TYPES} defaultValue={values.projecttype} onChange={(v) => setChoices((c) => ({ ...c, projecttype: v }))} />
+      {otherField('projecttype', 'Your project type')}
+      <SelectField {...common('budget')} label="Budget" required options={BUDGETS} defaultValue={values.budget} />
+      <SelectField {...common('timeline')} label="Timeline" required options={TIMELINES} defaultValue={values.timeline} />
+      <SelectField {...common('talent')} label="Preferred talent" required options={TALENTS} defaultValue={values.talent} onChange={(v) => setChoices((c) => ({ ...c, talent: v }))} />
+      {otherField('talent', 'The talent you need')}
+      <SelectField {...common('hear')} label="How did you hear about us?" required options={HEAR_ABOUT} defaultValue={values.hear} onChange={(v) => setChoices((c) => ({ ...c, hear: v }))} />
+      {otherField('hear', 'Where you heard about us')}
+      <FileField
+        {...common('files')}
+        errors={fileErrors ?? errors.files}
+        className={styles.wide}
+        label="Files"
+        multiple
+        accept={QUOTE_ACCEPT}
+        hint={`Up to ${QUOTE_FILE_RULES.maxFiles} files, 10 MB each: PDF, Office documents, images or ZIP.`}
+        onFiles={(files) => {
+          const problems = checkFiles(files, QUOTE_FILE_RULES);
+          setFileErrors(problems.length ? problems : null);
+        }}
+      />
+      <TextArea {...common('comments')} className={styles.wide} label="Comments" maxLength={LIMITS.message} defaultValue={values.comments} />
+      <div className={`${styles.field} ${styles.wide}`} data-invalid={errors.privacy ? true : undefined}>
+        <div className={styles.check}>
+          <input
+            id="privacy"
+            name="privacy"
+            type="checkbox"
+            required
+            defaultChecked={values.privacy === 'on'}
+            aria-invalid={errors.privacy ? true : undefined}
+            aria-describedby={errors.privacy ? 'privacy-error' : undefined}
+            autoFocus={first === 'privacy'}
+          />
+          <label htmlFor="privacy">
+            I agree to the <Link href="/privacy-policy">privacy policy</Link> and to being contacted about my request. <span aria-hidden="true">*</span>
+          </label>
+        </div>
+        <ErrorList name="privacy" errors={errors.privacy} />
+      </div>
+      <Honeypot name="website" />
+      <input type="hidden" name="formtoken" value={token} />
+      <SubmitButton pending={pending} label="Let's Roll" />
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import { LIMITS } from './options';
+
+/** Building blocks shared by the form schemas: each carries its own human message. */
+
+const ONE_LINE = /^[^\r\n\u0000-\u001f\u007f]*$/;
+
+export const requiredText = (what: string, max: number) =>
+  z
+    .string({ error: `Enter ${what}.` })
+    .trim()
+    .min(1, `Enter ${what}.`)
+    .max(max, `Keep ${what} to ${max} characters or fewer.`);
+
+/** A single-line value: no line breaks or control characters (they could forge e-mail headers). */
+export const oneLine = (what: string, max: number) =>
+  requiredText(what, max).regex(ONE_LINE, `Write ${what} on one line, without line breaks.`);
+
+export const fullName = oneLine('your full name', LIMITS.name);
+
+export const email = z
+  .string({ error: 'Enter your e-mail address.' })
+  .trim()
+  .min(1, 'Enter your e-mail address.')
+  .max(LIMITS.email, `Keep your e-mail address to ${LIMITS.email} characters or fewer.`)
+  .pipe(z.email('Enter a valid e-mail address, like name@example.com.'));
+
+/** Any real number, written with its country code (+91 …) or as a US number. */
+export const phone = oneLine('your phone number', LIMITS.phone).refine(
+  (value) => value === '' || isValidPhoneNumber(value, 'US'), // empty already has its own message
+  'Enter a valid phone number, with the country code if you are outside the US (for example +91 98765 43210).',
+);
+
+/** A select's value must be one of its options. */
+export const choice = <const T extends readonly { value: string }[]>(options: T, message: string) =>
+  z.enum(options.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]], { error: message });
+
+/** Turns a zod error into one list of messages per field (every message kept, not only the first). */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}

@@ -1,0 +1,12 @@
+/** What a form action answers: drives the message, the field errors and the values shown again. */
+export interface FormState {
+  status: 'idle' | 'sent' | 'invalid' | 'error';
+  message?: string;
+  /** the visitor's text answers, shown again after an error (never files or secrets) */
+  values: Record<string, string>;
+  fieldErrors: Record<string, string[]>;
+  /** bumps on every answer so the form can reset or refocus even when the status repeats */
+  version: number;
+}
+
+export const initialFormState: FormState = { status: 'idle', values: {}, fieldErrors: {}, version: 0 };

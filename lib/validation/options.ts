@@ -1,0 +1,73 @@
+/** Option lists and limits of the lead forms (specification section 3), shared by forms, schemas and tests. */
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export const PROJECT_TYPES = [
+  { value: 'webdevelopment', label: 'Web development' },
+  { value: 'branding', label: 'Branding' },
+  { value: 'contentcreation', label: 'Content creation' },
+  { value: 'other-projecttype', label: 'Other' },
+] as const satisfies readonly Option[];
+
+export const BUDGETS = [
+  { value: '5000', label: 'Less than $5,000' },
+  { value: '5000-10000', label: '$5,000 to $10,000' },
+  { value: '10000-20000', label: '$10,000 to $20,000' },
+  { value: 'more-20000', label: 'More than $20,000' },
+] as const satisfies readonly Option[];
+
+export const TIMELINES = [
+  { value: 'asap', label: 'As soon as possible' },
+  { value: '1-3months', label: '1 to 3 months' },
+  { value: '3-6 months', label: '3 to 6 months' },
+  { value: 'over6months', label: 'Over 6 months' },
+] as const satisfies readonly Option[];
+
+export const TALENTS = [
+  { value: 'designer', label: 'Designer' },
+  { value: 'developer', label: 'Developer' },
+  { value: 'writer', label: 'Writer' },
+  { value: 'marketeer', label: 'Marketeer' },
+  { value: 'illustrator', label: 'Illustrator' },
+  { value: 'animator', label: 'Animator' },
+  { value: 'photographer', label: 'Photographer' },
+  { value: 'content-creator', label: 'Content creator' },
+  { value: 'account-manager', label: 'Account manager' },
+  { value: 'creative-consultant', label: 'Creative consultant' },
+  { value: 'brand-strategist', label: 'Brand strategist' },
+  { value: '3d-artist', label: '3D artist' },
+  { value: 'other-talent', label: 'Other' },
+] as const satisfies readonly Option[];
+
+export const HEAR_ABOUT = [
+  { value: 'referral', label: 'Referral' },
+  { value: 'online-search', label: 'Online search' },
+  { value: 'social-media', label: 'Social media' },
+  { value: 'other-hear', label: 'Other' },
+] as const satisfies readonly Option[];
+
+/** The three selects whose 'other' choice reveals a required free-text field. */
+export const OTHER_CHOICES = {
+  projecttype: { other: 'other-projecttype', field: 'projecttypeother' },
+  talent: { other: 'other-talent', field: 'talentother' },
+  hear: { other: 'other-hear', field: 'hearother' },
+} as const;
+
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_FILES = 5;
+export const MB = 1024 * 1024;
+
+/** What the quote form accepts, as the file picker's `accept` list. */
+export const QUOTE_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.png,.jpg,.jpeg,.gif,.webp,.zip';
+
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  company: 150,
+  other: 200,
+  message: 5000,
+} as const;

@@ -1,0 +1,11 @@
+import 'server-only';
+import type { Migration } from 'kysely';
+import type { Dialect } from '../schema';
+import * as m0001 from './0001-leads-and-outbox';
+
+/** Every migration, in order. Names are their version: never rename or edit one that has shipped. */
+export function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '0001-leads-and-outbox': { up: m0001.up(dialect) },
+  };
+}

@@ -1,0 +1,55 @@
+import 'server-only';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  id: string;
+  from: string;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type SendMail = (mail: OutgoingMail) => Promise<void>;
+
+/** SMTP when a URL is set; otherwise each message becomes an .eml file in DATA_DIR/mail. */
+export function createSender({ smtpUrl, dataDir }: { smtpUrl?: string; dataDir: string }): SendMail {
+  if (smtpUrl) {
+    const url = new URL(smtpUrl);
+    const transport = nodemailer.createTransport({
+      host: url.hostname,
+      port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
+      secure: url.protocol === 'smtps:',
+      auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+      ignoreTLS: url.searchParams.get('tls') === 'off', // a local relay without STARTTLS
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+    return async (mail) => {
+      await transport.sendMail(message(mail));
+    };
+  }
+  const dir = path.join(dataDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return async (mail) => {
+    const info = await transport.sendMail(message(mail));
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`), info.message as Buffer);
+  };
+}
+
+function message(mail: OutgoingMail) {
+  return {
+    from: mail.from,
+    to: mail.to,
+    replyTo: mail.replyTo ?? undefined,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: `<${mail.id}@navyug.mail>`,
+  };
+}

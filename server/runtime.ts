@@ -1,0 +1,31 @@
+import 'server-only';
+import { config } from './config';
+import { database, type Db } from './db/client';
+import { startOutboxWorker } from './mail/outbox';
+import { createSender } from './mail/transport';
+
+export interface Runtime {
+  db: Db;
+  kickOutbox: () => void;
+}
+
+const holder = globalThis as unknown as { __navyugRuntime?: Promise<Runtime> };
+
+/** The server's shared parts, started once per process: database (migrated) and the outbox worker. */
+export function runtime(): Promise<Runtime> {
+  holder.__navyugRuntime ??= (async () => {
+    const db = await database();
+    const worker = startOutboxWorker({
+      db: db.kysely,
+      send: createSender({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
+      from: config.mailFrom,
+      pollMs: config.outboxPollMs,
+      retryBaseMs: Number(process.env.OUTBOX_RETRY_BASE_MS ?? 5000),
+    });
+    return { db, kickOutbox: worker.kick };
+  })().catch((error) => {
+    holder.__navyugRuntime = undefined;
+    throw error;
+  });
+  return holder.__navyugRuntime;
+}

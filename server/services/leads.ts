@@ -1,0 +1,196 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { site } from '@/content/site';
+import { contactSchema, type ContactInput } from '@/lib/validation/contact';
+import { QUOTE_FILE_RULES } from '@/lib/validation/files';
+import { fieldErrors } from '@/lib/validation/fields';
+import { BUDGETS, HEAR_ABOUT, PROJECT_TYPES, TALENTS, TIMELINES, type Option } from '@/lib/validation/options';
+import { quoteSchema, type QuoteInput } from '@/lib/validation/quote';
+import { config } from '../config';
+import type { LeadTable } from '../db/schema';
+import { enqueueMail, type QueuedMail } from '../mail/outbox';
+import { render, subjectSafe } from '../mail/templates';
+import { runtime } from '../runtime';
+import { formAge, issueFormToken } from '../security/form-token';
+import { hit } from '../security/rate-limit';
+import { secret } from '../security/secret';
+import { inspectUploads, type AcceptedFile, type Upload } from '../storage/uploads';
+
+export type LeadKind = 'contact' | 'quote';
+
+export interface Submission {
+  fields: Record<string, string>;
+  uploads: Upload[];
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export type SubmitResult =
+  | { status: 'accepted'; id: string }
+  | { status: 'rejected'; httpStatus: 400 | 413 | 415 | 422 | 429; message: string; fieldErrors: Record<string, string[]>; retryAfterSeconds?: number };
+
+export const HONEYPOT_FIELD = 'website';
+export const TOKEN_FIELD = 'formtoken';
+export const FORM_SECRET_KEY = 'form_secret';
+
+const MIN_FILL_MS = Number(process.env.FORM_MIN_FILL_MS ?? 3000);
+const RATE_RULE = { max: Number(process.env.RATE_LIMIT_MAX ?? 5), windowMs: Number(process.env.RATE_LIMIT_WINDOW_MS ?? 10 * 60_000) };
+
+const NOUN: Record<LeadKind, string> = { contact: 'message', quote: 'quote request' };
+
+/**
+ * Validates, stores and announces one contact or quote submission. The lead, its files and its two
+ * e-mails are written in one transaction; 'accepted' is answered only after it commits. Spam is stored,
+ * marked and never e-mailed, and gets the same answer as real mail so bots learn nothing.
+ */
+export async function submitLead(kind: LeadKind, submission: Submission): Promise<SubmitResult> {
+  const { db, kickOutbox } = await runtime();
+
+  const limit = await hit(db.kysely, `lead:${kind}:${submission.ip ?? 'unknown'}`, RATE_RULE);
+  if (!limit.allowed) {
+    const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
+    return {
+      status: 'rejected',
+      httpStatus: 429,
+      message: `Too many submissions from your network. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or e-mail us at ${site.email.hello}.`,
+      fieldErrors: {},
+      retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000),
+    };
+  }
+
+  const parsed = (kind === 'contact' ? contactSchema : quoteSchema).safeParse(submission.fields);
+  const errors: Record<string, string[]> = parsed.success ? {} : fieldErrors(parsed.error);
+  let files: AcceptedFile[] = [];
+  let tooLarge = false;
+  if (kind === 'quote') {
+    const inspected = await inspectUploads(submission.uploads.filter((u) => u.field === 'files'), QUOTE_FILE_RULES);
+    if (inspected.ok) files = inspected.files;
+    else {
+      errors.files = inspected.errors;
+      tooLarge = inspected.tooLarge;
+    }
+  } else if (submission.uploads.some((u) => u.name || u.bytes.byteLength)) {
+    errors.form = ['This form does not take files.'];
+  }
+  if (!parsed.success || Object.keys(errors).length) {
+    return {
+      status: 'rejected',
+      httpStatus: tooLarge ? 413 : 422,
+      message: 'Some answers need another look: see the messages beside the fields.',
+      fieldErrors: errors,
+    };
+  }
+
+  const spamReason = await spamCheck(db.kysely, submission.fields);
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  const lead = toRow(kind, parsed.data as ContactInput | QuoteInput, { id, now, spamReason, submission });
+
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx.insertInto('leads').values(lead).execute();
+    if (files.length) {
+      await trx
+        .insertInto('stored_files')
+        .values(files.map((f) => ({ id: f.id, owner_kind: 'lead' as const, owner_id: id, field: f.field, original_name: f.name, content_type: f.contentType, size: f.size, data: f.bytes, created_at: now })))
+        .execute();
+    }
+    if (!spamReason) await enqueueMail(trx, leadMails(lead, files));
+  });
+  if (!spamReason) kickOutbox();
+  return { status: 'accepted', id };
+}
+
+async function spamCheck(db: Parameters<typeof secret>[0], fields: Record<string, string>): Promise<string | null> {
+  if (fields[HONEYPOT_FIELD]) return 'honeypot filled';
+  const age = formAge(await secret(db, FORM_SECRET_KEY), fields[TOKEN_FIELD]);
+  if (age === null) return 'missing or forged form token';
+  if (age < MIN_FILL_MS) return `sent ${age} ms after the form was shown`;
+  return null;
+}
+
+function toRow(kind: LeadKind, data: ContactInput | QuoteInput, ctx: { id: string; now: string; spamReason: string | null; submission: Submission }): LeadTable {
+  const base = {
+    id: ctx.id,
+    kind,
+    status: ctx.spamReason ? ('spam' as const) : ('new' as const),
+    spam_reason: ctx.spamReason,
+    ip: ctx.submission.ip,
+    user_agent: ctx.submission.userAgent?.slice(0, 300) ?? null,
+    created_at: ctx.now,
+    company: null, project_type: null, project_type_other: null, budget: null, timeline: null,
+    talent: null, talent_other: null, hear: null, hear_other: null,
+  };
+  if (kind === 'contact') {
+    const c = data as ContactInput;
+    return { ...base, fullname: c.fullname, email: c.email, phone: c.phonenumber, message: c.howhelp, consent: 0 };
+  }
+  const q = data as QuoteInput;
+  return {
+    ...base,
+    fullname: q.fullname,
+    email: q.address,
+    phone: q.phonenumber,
+    company: q.companyname,
+    project_type: q.projecttype,
+    project_type_other: q.projecttypeother ?? null,
+    budget: q.budget,
+    timeline: q.timeline,
+    talent: q.talent,
+    talent_other: q.talentother ?? null,
+    hear: q.hear,
+    hear_other: q.hearother ?? null,
+    message: q.comments ?? null,
+    consent: 1,
+  };
+}
+
+const label = (options: readonly Option[], value: string | null, other: string | null) =>
+  value ? `${options.find((o) => o.value === value)?.label ?? value}${other ? `: ${other}` : ''}` : null;
+
+function leadMails(lead: LeadTable, files: AcceptedFile[]): QueuedMail[] {
+  const noun = NOUN[lead.kind];
+  const rows: [string, string | null][] = [
+    ['Name', lead.fullname],
+    ['E-mail', lead.email],
+    ['Phone', lead.phone],
+    ['Company', lead.company],
+    ['Project type', label(PROJECT_TYPES, lead.project_type, lead.project_type_other)],
+    ['Budget', label(BUDGETS, lead.budget, null)],
+    ['Timeline', label(TIMELINES, lead.timeline, null)],
+    ['Preferred talent', label(TALENTS, lead.talent, lead.talent_other)],
+    ['Heard about us', label(HEAR_ABOUT, lead.hear, lead.hear_other)],
+    [lead.kind === 'contact' ? 'How we can help' : 'Comments', lead.message],
+    ['Files', files.map((f) => `${f.name} (${Math.ceil(f.size / 1024)} KB)`).join(', ') || null],
+  ];
+  const adminLink = `${config.siteUrl}/admin/leads/${lead.id}`;
+  return [
+    {
+      topic: `${lead.kind}.notify`,
+      to: config.leadsTo,
+      replyTo: lead.email,
+      content: {
+        subject: subjectSafe(`New ${noun} from ${lead.fullname}`),
+        ...render(`New ${noun}`, `A new ${noun} arrived through the website.`, rows, `Open it in the admin: ${adminLink}`),
+      },
+    },
+    {
+      topic: `${lead.kind}.confirm`,
+      to: lead.email,
+      content: {
+        subject: subjectSafe(`We received your ${noun} - ${site.brand}`),
+        ...render(
+          `Thank you, ${lead.fullname}`,
+          `Thanks for contacting ${site.brand}. We have your ${noun} and will reply within one working day. Here is what you sent:`,
+          rows,
+          `If something is wrong, reply to this e-mail or write to ${site.email.hello}.`,
+        ),
+      },
+    },
+  ];
+}
+
+/** A fresh signed timestamp for a form being shown now. */
+export async function newFormToken(): Promise<string> {
+  const { db } = await runtime();
+  return issueFormToken(await secret(db.kysely, FORM_SECRET_KEY));
+}

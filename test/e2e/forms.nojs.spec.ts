@@ -1,0 +1,42 @@
+import { expect, test } from '../support/fixtures';
+
+test.describe('forms without JavaScript', () => {
+  test('contact: a plain post re-renders errors with the values kept, then succeeds', async ({ page }) => {
+    await page.goto('/contact-us');
+    await page.getByLabel('Full name').fill('Ada Lovelace');
+    await page.getByLabel('E-mail').fill('ada@example.com');
+    await page.getByLabel('Phone number').fill('12');
+    await page.getByLabel('How can we help?').fill('Hello');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.locator('#phonenumber-error')).toContainText('Enter a valid phone number');
+    await expect(page.getByLabel('Full name')).toHaveValue('Ada Lovelace');
+    await expect(page.getByLabel('How can we help?')).toHaveValue('Hello');
+    await expect(page.getByLabel('Phone number')).toBeFocused(); // autofocus on the first invalid field
+    await page.getByLabel('Phone number').fill('+1 415 555 0132');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('status')).toContainText('Thank you!');
+  });
+
+  test('quote: every Other box is there, required only for Other', async ({ page }) => {
+    await page.goto('/get-quote');
+    await expect(page.getByLabel('Your project type (if you chose Other)')).toBeVisible();
+    await page.getByLabel('Full name').fill('Grace Hopper');
+    await page.getByLabel('E-mail').fill('grace@example.com');
+    await page.getByLabel('Company name').fill('Hopper & Co');
+    await page.getByLabel('Phone number').fill('+91 98765 43210');
+    await page.getByRole('combobox', { name: /^Project type/ }).selectOption('other-projecttype');
+    await page.getByLabel('Budget').selectOption('5000');
+    await page.getByLabel('Timeline').selectOption('asap');
+    await page.getByLabel('Preferred talent').selectOption('designer');
+    await page.getByLabel('How did you hear about us?').selectOption('referral');
+    await page.getByLabel(/I agree to the privacy policy/).check();
+    // The browser's own check would stop an empty required box; this one is required only for Other.
+    await page.getByRole('button', { name: "Let's Roll" }).click();
+    await expect(page.locator('#projecttypeother-error')).toHaveText('Enter your project type.');
+    await expect(page.getByLabel('Company name')).toHaveValue('Hopper & Co');
+    await page.getByLabel('Your project type (if you chose Other)').fill('A compiler playground');
+    await page.getByLabel(/I agree to the privacy policy/).check();
+    await page.getByRole('button', { name: "Let's Roll" }).click();
+    await expect(page.getByRole('status')).toContainText('Your quote request is with us');
+  });
+});

@@ -1,0 +1,71 @@
+import { DatabaseSync } from 'node:sqlite';
+import path from 'node:path';
+import pg from 'pg';
+
+const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Refuses to touch anything but a database on this machine. */
+function assertLocal(url: string) {
+  const host = new URL(url).hostname;
+  if (!['127.0.0.1', 'localhost', '::1'].includes(host)) throw new Error(`refusing a non-local test database: ${host}`);
+}
+
+export interface TestPostgres {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh PostgreSQL database for one test file, or null where none is reachable. CI has PostgreSQL,
+ * so there an unreachable server is an error, never a skip.
+ */
+export async function createPostgres(): Promise<TestPostgres | null> {
+  assertLocal(ADMIN_URL);
+  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    if (process.env.CI) throw new Error(`PostgreSQL at ${ADMIN_URL} is required in CI: ${(error as Error).message}`);
+    return null;
+  }
+  const name = `navyug_it_${process.pid}_${Date.now()}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Reads rows the server wrote, from whichever engine it used. */
+export type Query = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+
+export function sqliteQuery(dataDir: string): Query {
+  return async (sql, params = []) => {
+    const db = new DatabaseSync(path.join(dataDir, 'navyug.db'), { readOnly: true });
+    try {
+      return db.prepare(sql.replace(/\$\d+/g, '?')).all(...(params as never[])) as Record<string, unknown>[];
+    } finally {
+      db.close();
+    }
+  };
+}
+
+export function postgresQuery(url: string): Query {
+  return async (sql, params = []) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(sql, params)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+}
