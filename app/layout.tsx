@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { site } from '@/content/site';
-import { display, sans } from '@/lib/fonts';
+import { display } from '@/lib/fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -19,7 +19,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={`${sans.variable} ${display.variable}`}>
+    <html lang="en" className={display.variable}>
       <body>{children}</body>
     </html>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { PageBanner } from '@/components/ui/page-banner';
 import { notFoundPage } from '@/content/not-found';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Post } from '@/content/posts';
 import { formatDate } from '@/lib/format';
 import styles from './blog.module.css';

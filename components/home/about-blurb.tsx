@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { home } from '@/content/home';
 import styles from './about-blurb.module.css';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useState, type MouseEvent } from 'react';
 import type { CoreService } from '@/content/types';
 import { MOBILE_MAX } from '@/lib/breakpoints';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { coreServices } from '@/content/core-services';
 import { home } from '@/content/home';
 import { CoreServicesList } from './core-services-list';

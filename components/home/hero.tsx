@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { CSSProperties } from 'react';
 import { heroIcons } from '@/content/hero-icons';
 import { home } from '@/content/home';

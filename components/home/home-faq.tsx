@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { faqs } from '@/content/faqs';
 import { home } from '@/content/home';
 import { jsonLd } from '@/lib/metadata';

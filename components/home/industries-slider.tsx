@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { home } from '@/content/home';
 import { industries } from '@/content/industries';
 import { INDUSTRY_BREAKPOINTS, INDUSTRY_SLIDER, perViewCss } from '@/lib/breakpoints';

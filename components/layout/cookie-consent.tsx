@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import { readConsent, writeConsent, type ConsentChoice } from '@/lib/consent';
 import styles from './cookie-consent.module.css';

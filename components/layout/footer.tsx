@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { footerBlurb, footerColumns, headerCta } from '@/content/navigation';
 import { site } from '@/content/site';
 import { BrandIcon } from '../ui/brand-icon';

@@ -7,7 +7,7 @@ import { POINTER_EFFECTS_QUERY, REDUCED_MOTION_QUERY, SMOOTH_SCROLL } from '@/li
 
 /**
  * Site-wide motion: Lenis smooth scrolling, a smooth return to the top on every route change, and the
- * custom cursor. Each loads only when the visitor's settings allow it, after the page is interactive.
+ * custom cursor. Each loads only when the visitor's settings allow it and the visitor first needs it.
  */
 export function SiteEffects() {
   const pathname = usePathname();
@@ -20,14 +20,15 @@ export function SiteEffects() {
     const reduced = window.matchMedia(REDUCED_MOTION_QUERY);
 
     async function start() {
-      if (reduced.matches) return;
+      if (reduced.matches || lenis.current) return;
       const { default: LenisClass } = await import('lenis');
-      if (cancelled) return;
+      if (cancelled || lenis.current) return;
       lenis.current = new LenisClass({ ...SMOOTH_SCROLL, autoRaf: true, anchors: true });
-      if (window.matchMedia(POINTER_EFFECTS_QUERY).matches) {
-        const { startCursor } = await import('./cursor');
-        if (!cancelled) stopCursor = startCursor();
-      }
+    }
+    async function startCursor() {
+      if (!window.matchMedia(POINTER_EFFECTS_QUERY).matches || stopCursor) return;
+      const cursor = await import('./cursor');
+      if (!cancelled && !stopCursor) stopCursor = cursor.startCursor();
     }
     function stop() {
       lenis.current?.destroy();
@@ -36,12 +37,23 @@ export function SiteEffects() {
       stopCursor = undefined;
     }
     const onPreferenceChange = () => (reduced.matches ? stop() : void start());
-    document.documentElement.dataset.hydrated = 'true'; // lets tests and tools know the page is interactive
-
-    void start();
+    // Smooth scrolling loads with the visitor's first scroll gesture and the cursor with the first mouse
+    // move, so neither costs anything before it is needed.
+    const onScrollIntent = () => void start();
+    const onPointer = (event: PointerEvent) => {
+      if (event.pointerType !== 'mouse') return;
+      window.removeEventListener('pointermove', onPointer);
+      void startCursor();
+    };
+    const intents = ['wheel', 'touchstart', 'keydown'] as const;
+    intents.forEach((type) => window.addEventListener(type, onScrollIntent, { passive: true, once: true }));
+    window.addEventListener('pointermove', onPointer, { passive: true });
     reduced.addEventListener('change', onPreferenceChange);
+    document.documentElement.dataset.hydrated = 'true'; // lets tests and tools know the page is interactive
     return () => {
       cancelled = true;
+      intents.forEach((type) => window.removeEventListener(type, onScrollIntent));
+      window.removeEventListener('pointermove', onPointer);
       reduced.removeEventListener('change', onPreferenceChange);
       stop();
     };

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { TechIcon } from '@/components/ui/tech-icon';
 import { whyChooseUs } from '@/content/services';

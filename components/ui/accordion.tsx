@@ -14,10 +14,11 @@ interface Props {
  */
 export function Accordion({ items, headingLevel = 3 }: Props) {
   const [open, setOpen] = useState(0);
+  const [touched, setTouched] = useState(false);
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={styles.accordion}>
+    <div className={styles.accordion} data-touched={touched || undefined}>
       {items.map((item, index) => {
         const expanded = index === open;
         return (
@@ -30,7 +31,10 @@ export function Accordion({ items, headingLevel = 3 }: Props) {
                 aria-expanded={expanded}
                 aria-controls={`${id}-p${index}`}
                 aria-disabled={expanded || undefined}
-                onClick={() => setOpen(index)}
+                onClick={() => {
+                  setTouched(true);
+                  setOpen(index);
+                }}
               >
                 <span>{item.title}</span>
                 <span className={styles.sign} aria-hidden="true" />

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { NavLink } from '@/content/types';
 import { jsonLd } from '@/lib/metadata';
 import { breadcrumbJsonLd } from '@/lib/structured-data';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ComponentProps, PointerEvent } from 'react';
 
 /** A link button whose ripple grows from wherever the pointer enters and follows it. */

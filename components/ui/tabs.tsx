@@ -14,10 +14,12 @@ interface Props {
 /** WAI-ARIA tabs with automatic activation: arrows move and select, Home and End jump to the ends. */
 export function Tabs({ id, label, tabs, panels, className = '' }: Props) {
   const [selected, setSelected] = useState(0);
+  const [touched, setTouched] = useState(false); // panels animate only once the visitor switches tabs
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   function select(index: number) {
     const next = (index + tabs.length) % tabs.length;
+    setTouched(true);
     setSelected(next);
     tabRefs.current[next]?.focus();
   }
@@ -36,7 +38,7 @@ export function Tabs({ id, label, tabs, panels, className = '' }: Props) {
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className={styles.list} data-touched={touched || undefined} onKeyDown={onKeyDown}>
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
@@ -50,7 +52,7 @@ export function Tabs({ id, label, tabs, panels, className = '' }: Props) {
             aria-controls={`${id}-panel-${tab.id}`}
             tabIndex={index === selected ? 0 : -1}
             className={styles.tab}
-            onClick={() => setSelected(index)}
+            onClick={() => select(index)}
           >
             {tab.label}
           </button>

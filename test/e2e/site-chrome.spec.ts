@@ -27,6 +27,9 @@ test.describe('cookie consent', () => {
 test.describe('custom cursor', () => {
   test('follows a fine pointer, shows tooltips and never blocks a click', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
+    await expect(page.locator('.cursor-ring')).toHaveCount(0); // nothing until the mouse moves
+    await page.mouse.move(300, 300);
     const ring = page.locator('.cursor-ring');
     await expect(ring).toHaveCount(1);
     await expect(ring).toHaveCSS('pointer-events', 'none');
@@ -47,6 +50,9 @@ test.describe('reduced motion', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await hydrated(page);
+    await page.mouse.move(300, 300);
+    await page.mouse.wheel(0, 200);
+    await page.waitForTimeout(300);
     await expect(page.locator('html')).not.toHaveClass(/lenis/);
     await expect(page.locator('.cursor-ring')).toHaveCount(0);
     const track = page.getByRole('region', { name: 'Talent carousel' }).locator('[data-marquee-track]');
@@ -57,8 +63,12 @@ test.describe('reduced motion', () => {
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   });
 
-  test('smooth scrolling is on when motion is allowed', async ({ page }) => {
+  test('smooth scrolling starts with the first scroll gesture when motion is allowed', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
+    await expect(page.locator('html')).not.toHaveClass(/lenis/);
+    await page.mouse.move(400, 400);
+    await page.mouse.wheel(0, 300);
     await expect(page.locator('html')).toHaveClass(/lenis/);
   });
 });

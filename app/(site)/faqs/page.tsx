@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Accordion } from '@/components/ui/accordion';
 import { PageBanner } from '@/components/ui/page-banner';
 import { faqs } from '@/content/faqs';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import grid from '@/components/ui/card-grid.module.css';
 import { PageBanner } from '@/components/ui/page-banner';
 import { services, servicesPage } from '@/content/services';
