@@ -30,6 +30,7 @@ export const staticRoutes = [
   '/work',
   '/contact-us',
   '/get-quote',
+  '/career',
   '/blog',
   '/faqs',
   ...detailSlugs().map((slug) => `/${slug}`),

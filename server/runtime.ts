@@ -3,6 +3,7 @@ import { config } from './config';
 import { database, type Db } from './db/client';
 import { startOutboxWorker } from './mail/outbox';
 import { createSender } from './mail/transport';
+import { seedDemoJobs } from './repositories/jobs';
 
 export interface Runtime {
   db: Db;
@@ -11,10 +12,11 @@ export interface Runtime {
 
 const holder = globalThis as unknown as { __navyugRuntime?: Promise<Runtime> };
 
-/** The server's shared parts, started once per process: database (migrated) and the outbox worker. */
+/** The server's shared parts, started once per process: database (migrated, demo jobs seeded) and the outbox worker. */
 export function runtime(): Promise<Runtime> {
   holder.__navyugRuntime ??= (async () => {
     const db = await database();
+    if (config.seedDemo) await seedDemoJobs(db.kysely);
     const worker = startOutboxWorker({
       db: db.kysely,
       send: createSender({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),

@@ -27,10 +27,13 @@ export const email = z
   .pipe(z.email('Enter a valid e-mail address, like name@example.com.'));
 
 /** Any real number, written with its country code (+91 …) or as a US number. */
-export const phone = oneLine('your phone number', LIMITS.phone).refine(
-  (value) => value === '' || isValidPhoneNumber(value, 'US'), // empty already has its own message
-  'Enter a valid phone number, with the country code if you are outside the US (for example +91 98765 43210).',
-);
+export const phoneNumber = (what: string) =>
+  oneLine(what, LIMITS.phone).refine(
+    (value) => value === '' || isValidPhoneNumber(value, 'US'), // empty already has its own message
+    `Enter a valid ${what.replace(/^your /, '')}, with the country code if you are outside the US (for example +91 98765 43210).`,
+  );
+
+export const phone = phoneNumber('your phone number');
 
 /** A select's value must be one of its options. */
 export const choice = <const T extends readonly { value: string }[]>(options: T, message: string) =>

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Generated } from 'kysely';
 
 /** Table shapes. Timestamps are ISO 8601 text in UTC on both engines, so they compare and sort alike. */
 
@@ -66,12 +67,45 @@ export interface SettingTable {
   value: string;
 }
 
+export interface JobTable {
+  id: Generated<number>;
+  job_title: string;
+  job_role: string;
+  job_location: string;
+  experience_from: number | null;
+  experience_to: number | null;
+  currency: string | null;
+  salary_from: number | null;
+  salary_to: number | null;
+  give_task: 'Yes' | 'No';
+  employment_type: string;
+  status: 'published' | 'draft' | 'closed';
+  description: string | null;
+  valid_through: string | null;
+  created_at: string;
+}
+
+export interface ApplicationTable {
+  id: string;
+  job_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile: string;
+  submission_key: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+}
+
 export interface Database {
   leads: LeadTable;
   stored_files: StoredFileTable;
   outbox: OutboxTable;
   rate_limits: RateLimitTable;
   settings: SettingTable;
+  jobs: JobTable;
+  applications: ApplicationTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

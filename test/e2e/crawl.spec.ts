@@ -1,13 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 import { staticRoutes } from '../../content/routes';
-import { PENDING_ROUTES as PENDING } from '../support/pending';
 
 test('a crawl from / reaches every route: 200, titled, one h1, images described and sized, no axe violations', async ({ page }) => {
   test.setTimeout(300_000);
   const queue = ['/'];
   const seen = new Set(queue);
-  const pendingLinked = new Set<string>();
   const problems: string[] = [];
 
   while (queue.length) {
@@ -33,9 +31,8 @@ test('a crawl from / reaches every route: 200, titled, one h1, images described 
     }
     const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
     for (const href of hrefs) {
-      const target = href.split('#')[0].split('?')[0] || '/';
-      if (PENDING.has(target)) pendingLinked.add(target);
-      else if (!seen.has(target) && !target.startsWith('/media/') && !target.endsWith('.xml')) {
+      const target = href.split('#')[0] || '/'; // the query stays: /career-details?id=N is a page of its own
+      if (!seen.has(target) && !target.startsWith('/media/') && !target.endsWith('.xml')) {
         seen.add(target);
         queue.push(target);
       }
@@ -44,7 +41,6 @@ test('a crawl from / reaches every route: 200, titled, one h1, images described 
 
   expect(problems).toEqual([]);
   for (const route of staticRoutes) expect(seen.has(route), `${route} is linked from the site`).toBe(true);
-  expect([...pendingLinked].sort()).toEqual([...PENDING].sort());
 });
 
 test.describe('not found', () => {

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { fixtures } from '../support/files';
 
 test.describe('forms without JavaScript', () => {
   test('contact: a plain post re-renders errors with the values kept, then succeeds', async ({ page }) => {
@@ -39,4 +40,21 @@ test.describe('forms without JavaScript', () => {
     await page.getByRole('button', { name: "Let's Roll" }).click();
     await expect(page.getByRole('status')).toContainText('Your quote request is with us');
   });
+});
+
+test('job application without JavaScript: errors re-rendered, then sent', async ({ page }) => {
+  await page.goto('/career');
+  await page.getByRole('link', { name: /Apply Now: DevOps Engineer/ }).click();
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('E-mail').fill('grace.nojs@example.com');
+  await page.getByLabel('Mobile number').fill('12');
+  await page.getByLabel('Résumé').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(fixtures.pdf(3000)) });
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.locator('#mobile-error')).toContainText('Enter a valid mobile number');
+  await expect(page.getByLabel('Last name')).toHaveValue('Hopper');
+  await page.getByLabel('Mobile number').fill('+1 415 555 0132');
+  await page.getByLabel('Résumé').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(fixtures.pdf(3000)) });
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('status')).toContainText('Your application is in');
 });

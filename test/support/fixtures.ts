@@ -1,5 +1,4 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { isPendingRoute } from './pending';
 
 /**
  * Every browser test also checks, without being asked, that the page logged no console error, that no
@@ -16,7 +15,7 @@ export const test = base.extend<{ guard: void; expectedFailures: string[] }>({
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const failedUrl = message.text().startsWith('Failed to load resource') ? message.location().url : '';
-        if (failedUrl && (isPendingRoute(failedUrl) || expectedFailures.includes(new URL(failedUrl).pathname))) return;
+        if (failedUrl && expectedFailures.includes(new URL(failedUrl).pathname)) return;
         errors.push(`${message.text()} ${message.location().url}`);
       });
       page.on('pageerror', (error) => errors.push(error.message));

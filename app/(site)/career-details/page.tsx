@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { describe, JobDetails } from '@/components/careers/job-details';
+import styles from '@/components/careers/careers.module.css';
+import { PageBanner } from '@/components/ui/page-banner';
+import { careerPage } from '@/content/careers';
+import { site } from '@/content/site';
+import { pageMetadata } from '@/lib/metadata';
+import { getJob, JobsUnavailable } from '@/server/careers/source';
+
+type Props = { searchParams: Promise<{ id?: string | string[] }> };
+
+async function jobFor(searchParams: Props['searchParams']) {
+  const id = (await searchParams).id;
+  if (typeof id !== 'string' || !/^\d{1,9}$/.test(id)) return undefined;
+  return getJob(Number(id));
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const job = await jobFor(searchParams).catch(() => undefined);
+  if (!job) return { title: 'Job not found', robots: { index: false } };
+  return pageMetadata({ title: job.job_title, description: `${job.job_title} at ${site.brand}, ${job.job_location}. ${describe(job).about}`.slice(0, 158), path: `/career-details?id=${job.id}`, image: careerPage.seo.image });
+}
+
+export default async function CareerDetailsPage({ searchParams }: Props) {
+  try {
+    const job = await jobFor(searchParams);
+    if (!job) notFound();
+    return <JobDetails job={job} />;
+  } catch (error) {
+    if (!(error instanceof JobsUnavailable)) throw error;
+    return (
+      <>
+        <PageBanner eyebrow={careerPage.eyebrow} title="Job details" />
+        <section className="section">
+          <p className={`container ${styles.notice}`} data-tone="error" role="alert">
+            {careerPage.unavailable}
+          </p>
+        </section>
+      </>
+    );
+  }
+}

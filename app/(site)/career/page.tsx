@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { JobCard } from '@/components/careers/job-card';
+import styles from '@/components/careers/careers.module.css';
+import { PageBanner } from '@/components/ui/page-banner';
+import { careerPage } from '@/content/careers';
+import type { Job } from '@/lib/careers';
+import { pageMetadata } from '@/lib/metadata';
+import { listJobs } from '@/server/careers/source';
+
+export const metadata: Metadata = pageMetadata(careerPage.seo);
+
+export default async function CareerPage() {
+  await connection(); // jobs change: render on each request
+  const jobs: Job[] | null = await listJobs().catch(() => null);
+  return (
+    <>
+      <PageBanner eyebrow={careerPage.eyebrow} title={careerPage.title} lead={careerPage.lead} />
+      <section className="section" aria-labelledby="jobs-title">
+        <div className={`container ${styles.layout}`}>
+          <div>
+            <h2 id="jobs-title">{careerPage.listTitle}</h2>
+            {jobs === null ? (
+              <p className={styles.notice} data-tone="error" role="alert">
+                {careerPage.unavailable}
+              </p>
+            ) : jobs.length === 0 ? (
+              <p className={styles.notice}>{careerPage.empty}</p>
+            ) : (
+              <ul className={styles.list}>
+                {jobs.map((job) => (
+                  <li key={job.id}>
+                    <JobCard job={job} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <aside className={styles.reach} aria-labelledby="reach-title">
+            <h2 id="reach-title">{careerPage.reachOut.title}</h2>
+            <p>{careerPage.reachOut.text}</p>
+            <a href={`mailto:${careerPage.reachOut.email}`}>{careerPage.reachOut.email}</a>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}

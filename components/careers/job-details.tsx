@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { applicationCopy, standardDescription, whyJoinUs } from '@/content/careers';
+import type { Job } from '@/lib/careers';
+import { escapeHtml } from '@/lib/html';
+import { jsonLd } from '@/lib/metadata';
+import { formatExperience, formatSalaryWithCode } from '@/lib/format';
+import { formatPosted } from '@/lib/relative-time';
+import { jobPostingJsonLd } from '@/lib/structured-data';
+import { Breadcrumbs } from '../ui/breadcrumbs';
+import { ApplicationForm } from './application-form';
+import styles from './careers.module.css';
+import banner from '../ui/page-banner.module.css';
+
+/** The job's own text where it has some, the standard text where it does not. */
+export function describe(job: Job) {
+  return {
+    about: job.description?.about ?? standardDescription.about,
+    responsibilities: job.description?.responsibilities?.length ? job.description.responsibilities : standardDescription.responsibilities,
+    requirements: job.description?.requirements?.length ? job.description.requirements : standardDescription.requirements,
+  };
+}
+
+export function JobDetails({ job }: { job: Job }) {
+  const text = describe(job);
+  const html = `<p>${escapeHtml(text.about)}</p><h2>What you'll do</h2><ul>${text.responsibilities.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul><h2>What you'll need</h2><ul>${text.requirements.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>`;
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(jobPostingJsonLd(job, html)) }} />
+      <section className={banner.banner}>
+        <div className="container">
+          <Breadcrumbs trail={[{ href: '/', label: 'Home' }, { href: '/career', label: 'Career' }, { href: `/career-details?id=${job.id}`, label: job.job_title }]} />
+          <p className="eyebrow">{job.job_role.name}</p>
+          <h1 className={banner.title}>{job.job_title}</h1>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Posted</dt>
+              <dd>
+                <time dateTime={job.created_at}>{formatPosted(job.created_at)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>Location</dt>
+              <dd>{job.job_location}</dd>
+            </div>
+            <div>
+              <dt>Experience</dt>
+              <dd>{formatExperience(job.experience_from, job.experience_to)}</dd>
+            </div>
+            <div>
+              <dt>Salary per year</dt>
+              <dd>{formatSalaryWithCode(job.currency, job.salary_from, job.salary_to)}</dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+      <section className="section">
+        <div className={`container ${styles.details}`}>
+          <div>
+            <h2>About the role</h2>
+            <p>{text.about}</p>
+            <h2>What you&apos;ll do</h2>
+            <ul>
+              {text.responsibilities.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <h2>What you&apos;ll need</h2>
+            <ul>
+              {text.requirements.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <h2>{whyJoinUs.title}</h2>
+            <ul>
+              {whyJoinUs.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </div>
+          <aside className={styles.apply} aria-labelledby="apply-title">
+            <h2 id="apply-title">{applicationCopy.title}</h2>
+            <ApplicationForm jobId={job.id} giveTask={job.give_task === 'Yes'} submissionKey={randomUUID()} sentMessage={applicationCopy.sent} />
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { site } from '@/content/site';
+import { applicationSchema, RESUME_RULES, TASK_RULES } from '@/lib/validation/application';
+import { fieldErrors } from '@/lib/validation/fields';
+import { config } from '../config';
+import { enqueueMail } from '../mail/outbox';
+import { render, subjectSafe } from '../mail/templates';
+import { findJobAnyStatus } from '../repositories/jobs';
+import { runtime } from '../runtime';
+import { hit } from '../security/rate-limit';
+import { inspectUploads, type AcceptedFile } from '../storage/uploads';
+import type { Submission, SubmitResult } from './leads';
+
+const RATE_RULE = { max: Number(process.env.RATE_LIMIT_MAX ?? 5), windowMs: Number(process.env.RATE_LIMIT_WINDOW_MS ?? 10 * 60_000) };
+const INVALID = 'Some answers need another look: see the messages beside the fields.';
+
+/**
+ * Validates and stores one job application with its résumé (and task file when the job asks for one),
+ * and queues the applicant's confirmation and HR's notification, all in one transaction. The form's
+ * submission key makes a repeated post return the first application instead of a second one.
+ */
+export async function submitApplication(submission: Submission): Promise<SubmitResult> {
+  const { db, kickOutbox } = await runtime();
+  const limit = await hit(db.kysely, `apply:${submission.ip ?? 'unknown'}`, RATE_RULE);
+  if (!limit.allowed) {
+    const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
+    return { status: 'rejected', httpStatus: 429, message: `Too many applications from your network. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, fieldErrors: {}, retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000) };
+  }
+
+  const parsed = applicationSchema.safeParse(submission.fields);
+  const errors: Record<string, string[]> = parsed.success ? {} : fieldErrors(parsed.error);
+  const job = parsed.success ? await findJobAnyStatus(db.kysely, Number(parsed.data.job_id)) : undefined;
+  if (parsed.success && !job) errors.job_id = ['This job does not exist: choose one of the open roles.'];
+  if (job && job.status !== 'published') errors.job_id = ['This job is closed and no longer takes applications.'];
+
+  let tooLarge = false;
+  const files: AcceptedFile[] = [];
+  const checks: [string, typeof RESUME_RULES][] = [['resume', RESUME_RULES]];
+  if (!job || job.give_task === 'Yes') checks.push(['task_file', TASK_RULES]);
+  for (const [field, rules] of checks) {
+    const inspected = await inspectUploads(submission.uploads.filter((u) => u.field === field), rules);
+    if (inspected.ok) files.push(...inspected.files);
+    else {
+      errors[field] = inspected.errors;
+      tooLarge ||= inspected.tooLarge;
+    }
+  }
+  if (!parsed.success || !job || Object.keys(errors).length) {
+    return { status: 'rejected', httpStatus: tooLarge ? 413 : 422, message: errors.job_id?.[0] ?? INVALID, fieldErrors: errors };
+  }
+
+  const key = /^[\w-]{8,64}$/.test(submission.fields.submission_key ?? '') ? submission.fields.submission_key : randomUUID();
+  const existing = await db.kysely.selectFrom('applications').select('id').where('submission_key', '=', key).executeTakeFirst();
+  if (existing) return { status: 'accepted', id: existing.id };
+
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  const data = parsed.data;
+  const inserted = await db.kysely.transaction().execute(async (trx) => {
+    const result = await trx
+      .insertInto('applications')
+      .values({ id, job_id: job.id, first_name: data.first_name, last_name: data.last_name, email: data.email, mobile: data.mobile, submission_key: key, ip: submission.ip, user_agent: submission.userAgent?.slice(0, 300) ?? null, created_at: now })
+      .onConflict((oc) => oc.column('submission_key').doNothing())
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return false; // the same form, posted twice at once
+    await trx
+      .insertInto('stored_files')
+      .values(files.map((f) => ({ id: f.id, owner_kind: 'application' as const, owner_id: id, field: f.field, original_name: f.name, content_type: f.contentType, size: f.size, data: f.bytes, created_at: now })))
+      .execute();
+    const name = `${data.first_name} ${data.last_name}`;
+    const rows: [string, string | null][] = [
+      ['Job', `${job.job_title} (#${job.id})`],
+      ['Name', name],
+      ['E-mail', data.email],
+      ['Mobile', data.mobile],
+      ['Files', files.map((f) => `${f.name} (${Math.ceil(f.size / 1024)} KB)`).join(', ')],
+    ];
+    await enqueueMail(trx, [
+      {
+        topic: 'application.notify',
+        to: config.hrTo,
+        replyTo: data.email,
+        content: { subject: subjectSafe(`New application: ${job.job_title} - ${name}`), ...render('New job application', `${name} applied for ${job.job_title}.`, rows, `Open it in the admin: ${config.siteUrl}/admin/applications/${id}`) },
+      },
+      {
+        topic: 'application.confirm',
+        to: data.email,
+        content: {
+          subject: subjectSafe(`Your application for ${job.job_title} - ${site.brand}`),
+          ...render(`Thank you, ${data.first_name}`, `We have your application for ${job.job_title} at ${site.brand}. We reply to every applicant within ten working days.`, rows, `Questions? Write to ${site.email.hr}.`),
+        },
+      },
+    ]);
+    return true;
+  });
+  if (!inserted) {
+    const first = await db.kysely.selectFrom('applications').select('id').where('submission_key', '=', key).executeTakeFirstOrThrow();
+    return { status: 'accepted', id: first.id };
+  }
+  kickOutbox();
+  return { status: 'accepted', id };
+}
