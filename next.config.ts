@@ -30,6 +30,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],
+    // A short list of widths keeps every srcset small; together they cover our layouts at 1x and 2x.
+    deviceSizes: [640, 960, 1280, 1920, 2560],
+    imageSizes: [96, 192, 256, 384, 480],
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },
   experimental: {

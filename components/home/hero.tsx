@@ -11,25 +11,23 @@ import styles from './hero.module.css';
 
 export function Hero() {
   const { lines, intro, cta } = home.hero;
-  const headline = (
-    <>
-      {lines.map((line, index) => (
-        <span key={line} className={styles.line}>
-          {line}
-          <ShapeIcon images={heroIcons[index % heroIcons.length]} />
-        </span>
-      ))}
-    </>
-  );
+  const headline = (withIcons: boolean) =>
+    lines.map((line, index) => (
+      <span key={line} className={styles.line}>
+        {line}
+        {withIcons ? <ShapeIcon images={heroIcons[index % heroIcons.length]} /> : <span className={styles.icon} aria-hidden="true" />}
+      </span>
+    ));
   return (
     <section className={styles.hero} data-autoplay aria-labelledby="hero-title">
       <div className={`container ${styles.inner}`}>
         <h1 id="hero-title" className={styles.title}>
-          {headline}
+          {headline(true)}
         </h1>
         <HeroMask className={styles.mask}>
+          {/* The inverted copy keeps the icons' places but not their images: the real ones show through. */}
           <p className={styles.title} aria-hidden="true">
-            {headline}
+            {headline(false)}
           </p>
         </HeroMask>
         <div className={styles.footer}>
@@ -55,10 +53,9 @@ function ShapeIcon({ images }: { images: ImageAsset[] }) {
         <Image
           key={image.src}
           src={image.src}
-          width={image.width}
-          height={image.height}
+          width={96}
+          height={96}
           alt={image.alt}
-          sizes="96px"
           style={{ '--i': index } as CSSProperties}
         />
       ))}

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { MarqueeTrack } from './marquee-track';
 import { PauseButton } from './pause-button';
 import styles from './marquee.module.css';
 
@@ -14,7 +15,8 @@ interface Props {
 }
 
 /**
- * A continuously moving strip, done in CSS: a transform animation over two copies of the slides. Pauses on
+ * A continuously moving strip, done in CSS: a transform animation over two copies of the slides (the second
+ * made in the browser, see MarqueeTrack). Pauses on
  * hover, on keyboard focus and with its pause button; stands still under reduced motion (then it scrolls).
  */
 export function Marquee({ label, children, msPerSlide, gap, perViewClass = '', className = '' }: Props) {
@@ -33,22 +35,13 @@ export function Marquee({ label, children, msPerSlide, gap, perViewClass = '', c
       </div>
       {/* Focusable: under reduced motion the strip stands still and scrolls instead. */}
       <div className={styles.viewport} tabIndex={0}>
-        <div className={styles.track} data-marquee-track data-fixed-width={perViewClass ? '' : undefined}>
-          <ul className={styles.list}>
-            {children.map((child, index) => (
-              <li key={index} className={styles.slide} aria-roledescription="slide" aria-label={`${index + 1} of ${children.length}`}>
-                {child}
-              </li>
-            ))}
-          </ul>
-          <ul className={styles.list} aria-hidden="true" inert>
-            {children.map((child, index) => (
-              <li key={index} className={styles.slide}>
-                {child}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <MarqueeTrack trackClass={styles.track} listClass={styles.list} fixedWidth={Boolean(perViewClass)}>
+          {children.map((child, index) => (
+            <li key={index} className={styles.slide} aria-roledescription="slide" aria-label={`${index + 1} of ${children.length}`}>
+              {child}
+            </li>
+          ))}
+        </MarqueeTrack>
       </div>
     </div>
   );

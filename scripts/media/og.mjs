@@ -1,5 +1,6 @@
 // Open Graph cards (1200x630 palette PNG) and static files: flags, app icon.
 import { copyFileSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import sharp from 'sharp';
 import path from 'node:path';
 import { P, BRIGHT, svg, rect, circle, path_, poly, g, text, rng, dotGrid, png, record, OUT } from './lib.mjs';
 
@@ -65,15 +66,31 @@ export function staticTasks() {
     copyFileSync(src, path.join(OUT, rel));
     record(rel, 0, 0, statSync(path.join(OUT, rel)).size, 'svg');
   });
+  const body =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">` +
+    `<rect width="64" height="64" rx="15" fill="${P.violet}"/>` +
+    `<path d="M19 46V18l26 28V18" fill="none" stroke="#fff" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>` +
+    `</svg>\n`;
   const icon = () => {
-    const file = path.resolve(OUT, '../app/icon.svg');
-    const body =
-      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">` +
-      `<rect width="64" height="64" rx="15" fill="${P.violet}"/>` +
-      `<path d="M19 46V18l26 28V18" fill="none" stroke="#fff" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>` +
-      `</svg>\n`;
-    writeFileSync(file, body);
+    writeFileSync(path.resolve(OUT, '../app/icon.svg'), body);
     record('../app/icon.svg', 64, 64, Buffer.byteLength(body), 'svg');
   };
-  return [...flags, icon];
+  // favicon.ico for the requests browsers make on their own (a 32 px PNG inside an ICO container).
+  const favicon = async () => {
+    const png = await sharp(Buffer.from(body)).resize(32, 32).png({ compressionLevel: 9 }).toBuffer();
+    const header = Buffer.alloc(22);
+    header.writeUInt16LE(0, 0); // reserved
+    header.writeUInt16LE(1, 2); // type: icon
+    header.writeUInt16LE(1, 4); // one image
+    header.writeUInt8(32, 6); // width
+    header.writeUInt8(32, 7); // height
+    header.writeUInt16LE(1, 10); // colour planes
+    header.writeUInt16LE(32, 12); // bits per pixel
+    header.writeUInt32LE(png.length, 14); // image size
+    header.writeUInt32LE(22, 18); // image offset
+    const ico = Buffer.concat([header, png]);
+    writeFileSync(path.resolve(OUT, '../app/favicon.ico'), ico);
+    record('../app/favicon.ico', 32, 32, ico.length, 'ico');
+  };
+  return [...flags, icon, favicon];
 }
