@@ -3,12 +3,11 @@ import { applicationCopy, standardDescription, whyJoinUs } from '@/content/caree
 import type { Job } from '@/lib/careers';
 import { escapeHtml } from '@/lib/html';
 import { jsonLd } from '@/lib/metadata';
-import { formatExperience, formatSalaryWithCode } from '@/lib/format';
-import { formatPosted } from '@/lib/relative-time';
 import { jobPostingJsonLd } from '@/lib/structured-data';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { ApplicationForm } from './application-form';
 import styles from './careers.module.css';
+import { JobFacts } from './job-facts';
 import banner from '../ui/page-banner.module.css';
 
 /** The job's own text where it has some, the standard text where it does not. */
@@ -31,26 +30,7 @@ export function JobDetails({ job }: { job: Job }) {
           <Breadcrumbs trail={[{ href: '/', label: 'Home' }, { href: '/career', label: 'Career' }, { href: `/career-details?id=${job.id}`, label: job.job_title }]} />
           <p className="eyebrow">{job.job_role.name}</p>
           <h1 className={banner.title}>{job.job_title}</h1>
-          <dl className={styles.facts}>
-            <div>
-              <dt>Posted</dt>
-              <dd>
-                <time dateTime={job.created_at}>{formatPosted(job.created_at)}</time>
-              </dd>
-            </div>
-            <div>
-              <dt>Location</dt>
-              <dd>{job.job_location}</dd>
-            </div>
-            <div>
-              <dt>Experience</dt>
-              <dd>{formatExperience(job.experience_from, job.experience_to)}</dd>
-            </div>
-            <div>
-              <dt>Salary per year</dt>
-              <dd>{formatSalaryWithCode(job.currency, job.salary_from, job.salary_to)}</dd>
-            </div>
-          </dl>
+          <JobFacts job={job} detailed />
         </div>
       </section>
       <section className="section">

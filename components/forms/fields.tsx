@@ -32,6 +32,18 @@ export function ErrorList({ name, errors }: { name: string; errors?: string[] })
   );
 }
 
+/** The attributes every control shares: identity, required, focus and its error/hint wiring. */
+function controlProps({ name, errors, hint, required, autoFocus }: Common) {
+  return {
+    id: name,
+    name,
+    required,
+    autoFocus,
+    'aria-invalid': errors?.length ? true : undefined,
+    'aria-describedby': describedBy(name, errors, hint),
+  } as const;
+}
+
 function Frame({ name, label, errors, hint, required, className = '', children }: Common & { children: ReactNode }) {
   return (
     <div className={`${styles.field} ${className}`} data-invalid={errors?.length ? true : undefined}>
@@ -56,19 +68,7 @@ export function TextField({ type = 'text', defaultValue, autoComplete, maxLength
   if (hidden) return null;
   return (
     <Frame {...common}>
-      <input
-        id={common.name}
-        name={common.name}
-        type={type}
-        defaultValue={defaultValue}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        required={common.required}
-        autoFocus={common.autoFocus}
-        aria-invalid={common.errors?.length ? true : undefined}
-        aria-describedby={describedBy(common.name, common.errors, common.hint)}
-        className={styles.input}
-      />
+      <input {...controlProps(common)} type={type} defaultValue={defaultValue} autoComplete={autoComplete} maxLength={maxLength} className={styles.input} />
     </Frame>
   );
 }
@@ -76,18 +76,7 @@ export function TextField({ type = 'text', defaultValue, autoComplete, maxLength
 export function TextArea({ defaultValue, maxLength, ...common }: Common & { defaultValue?: string; maxLength?: number }) {
   return (
     <Frame {...common}>
-      <textarea
-        id={common.name}
-        name={common.name}
-        defaultValue={defaultValue}
-        maxLength={maxLength}
-        rows={5}
-        required={common.required}
-        autoFocus={common.autoFocus}
-        aria-invalid={common.errors?.length ? true : undefined}
-        aria-describedby={describedBy(common.name, common.errors, common.hint)}
-        className={styles.input}
-      />
+      <textarea {...controlProps(common)} defaultValue={defaultValue} maxLength={maxLength} rows={5} className={styles.input} />
     </Frame>
   );
 }
@@ -96,13 +85,8 @@ export function SelectField({ options, defaultValue, onChange, ...common }: Comm
   return (
     <Frame {...common}>
       <select
-        id={common.name}
-        name={common.name}
+        {...controlProps(common)}
         defaultValue={defaultValue ?? ''}
-        required={common.required}
-        autoFocus={common.autoFocus}
-        aria-invalid={common.errors?.length ? true : undefined}
-        aria-describedby={describedBy(common.name, common.errors, common.hint)}
         className={styles.input}
         onChange={(event) => onChange?.(event.target.value)}
       >
@@ -123,15 +107,10 @@ export function FileField({ accept, multiple, onFiles, ...common }: Common & { a
   return (
     <Frame {...common}>
       <input
-        id={common.name}
-        name={common.name}
+        {...controlProps(common)}
         type="file"
         accept={accept}
         multiple={multiple}
-        required={common.required}
-        autoFocus={common.autoFocus}
-        aria-invalid={common.errors?.length ? true : undefined}
-        aria-describedby={describedBy(common.name, common.errors, common.hint)}
         className={styles.file}
         onChange={(event) => onFiles?.(Array.from(event.target.files ?? []))}
       />

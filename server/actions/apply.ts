@@ -4,18 +4,12 @@ import { headers } from 'next/headers';
 import { applicationCopy } from '@/content/careers';
 import type { FormState } from '@/lib/validation/form-state';
 import { applyThroughSource } from '../careers/apply';
+import { readFormData } from '../http/form-data';
 import { clientIp } from '../http/multipart';
-import type { Upload } from '../storage/uploads';
 
 /** The application form without JavaScript: a plain multipart post, answered by re-rendering the page. */
 export async function applyForJob(previous: FormState, form: FormData): Promise<FormState> {
-  const fields: Record<string, string> = {};
-  const uploads: Upload[] = [];
-  for (const [name, value] of form.entries()) {
-    if (name.startsWith('$ACTION')) continue;
-    if (typeof value === 'string') fields[name] = value;
-    else uploads.push({ field: name, name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) });
-  }
+  const { fields, uploads } = await readFormData(form);
   const requestHeaders = await headers();
   const version = previous.version + 1;
   const { submission_key: _key, ...values } = fields;

@@ -2,9 +2,9 @@
 
 import { headers } from 'next/headers';
 import type { FormState } from '@/lib/validation/form-state';
+import { readFormData } from '../http/form-data';
 import { clientIp } from '../http/multipart';
 import { HONEYPOT_FIELD, submitLead, TOKEN_FIELD, type LeadKind } from '../services/leads';
-import type { Upload } from '../storage/uploads';
 
 export async function submitContact(previous: FormState, form: FormData): Promise<FormState> {
   return submit('contact', previous, form);
@@ -15,13 +15,7 @@ export async function submitQuote(previous: FormState, form: FormData): Promise<
 }
 
 async function submit(kind: LeadKind, previous: FormState, form: FormData): Promise<FormState> {
-  const fields: Record<string, string> = {};
-  const uploads: Upload[] = [];
-  for (const [name, value] of form.entries()) {
-    if (name.startsWith('$ACTION')) continue;
-    if (typeof value === 'string') fields[name] = value;
-    else uploads.push({ field: name, name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) });
-  }
+  const { fields, uploads } = await readFormData(form);
   const requestHeaders = await headers();
   const version = previous.version + 1;
   const values = Object.fromEntries(Object.entries(fields).filter(([name]) => name !== HONEYPOT_FIELD && name !== TOKEN_FIELD));

@@ -1,8 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Every browser test also checks, without being asked, that the page logged no console error, that no
- * request failed, and that no request went anywhere but the local server.
+ * Every browser test also checks, without being asked, that the page logged no console error (nor a CSP
+ * violation), that no request failed, and that no request went anywhere but the local server.
  */
 export const test = base.extend<{ guard: void; expectedFailures: string[] }>({
   /** paths a test means to fail (a 404 page, say): their failed loads are not console errors */
@@ -12,6 +12,10 @@ export const test = base.extend<{ guard: void; expectedFailures: string[] }>({
       const errors: string[] = [];
       const outside: string[] = [];
       const origin = new URL(baseURL!).origin;
+      // A Content-Security-Policy violation counts as a console error too.
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`)),
+      );
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const failedUrl = message.text().startsWith('Failed to load resource') ? message.location().url : '';
