@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { talent } from '@/content/talent';
 import { cardColour } from '@/lib/breakpoints';
 import styles from './talent-grid.module.css';
@@ -13,7 +13,7 @@ export function TalentGrid({ heading, lead }: { heading: string; lead: string })
         <ul className={styles.grid}>
           {talent.map((person, index) => (
             <li key={person.name} className={styles.person} data-colour={cardColour(index)}>
-              <Image {...person.image} sizes="(min-width: 992px) 240px, 50vw" />
+              <Img {...person.image} sizes="(min-width: 992px) 240px, 50vw" />
               <p>
                 <strong>{person.name}</strong>
                 <span>{person.position}</span>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { Link } from '@/components/ui/link';
 import type { Post } from '@/content/posts';
 import { formatDate } from '@/lib/format';
@@ -8,7 +8,7 @@ export function PostCard({ post }: { post: Post }) {
   return (
     <article className={styles.card}>
       <Link href={`/blog/${post.slug}`} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        <Image src={post.image.src} width={post.image.width} height={post.image.height} alt="" sizes="(min-width: 992px) 400px, (min-width: 576px) 50vw, 100vw" />
+        <Img src={post.image.src} width={post.image.width} height={post.image.height} alt="" sizes="(min-width: 992px) 400px, (min-width: 576px) 50vw, 100vw" />
       </Link>
       <ul className={styles.tags} aria-label="Tags">
         {post.tags.map((tag) => (

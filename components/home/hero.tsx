@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { Link } from '@/components/ui/link';
 import type { CSSProperties } from 'react';
 import { heroIcons } from '@/content/hero-icons';
@@ -50,7 +50,7 @@ function ShapeIcon({ images }: { images: ImageAsset[] }) {
   return (
     <span className={styles.icon} style={style as CSSProperties} aria-hidden="true">
       {images.map((image, index) => (
-        <Image
+        <Img
           key={image.src}
           src={image.src}
           width={96}

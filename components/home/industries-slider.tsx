@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { Link } from '@/components/ui/link';
 import { home } from '@/content/home';
 import { industries } from '@/content/industries';
@@ -22,7 +22,7 @@ export function IndustriesSlider() {
           autoplayMs={INDUSTRY_SLIDER.autoplayMs}
           slides={industries.map((industry) => (
             <article key={industry.slug} className={styles.card}>
-              <Image
+              <Img
                 src={industry.image.src}
                 width={industry.image.width}
                 height={industry.image.height}

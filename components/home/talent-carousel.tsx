@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { home } from '@/content/home';
 import { talent } from '@/content/talent';
 import { cardColour, perViewCss, TALENT_BREAKPOINTS, TALENT_CAROUSEL } from '@/lib/breakpoints';
@@ -18,7 +18,7 @@ export function TalentCarousel() {
       <Marquee label="Talent carousel" msPerSlide={TALENT_CAROUSEL.msPerSlide} gap={TALENT_CAROUSEL.gap} perViewClass={styles.perView}>
         {talent.map((person, index) => (
           <figure key={person.name} className={styles.card} data-colour={cardColour(index)}>
-            <Image
+            <Img
               src={person.image.src}
               width={person.image.width}
               height={person.image.height}

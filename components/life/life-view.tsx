@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { Link } from '@/components/ui/link';
 import grid from '@/components/ui/card-grid.module.css';
 import { PageBanner } from '@/components/ui/page-banner';
@@ -11,7 +11,7 @@ export function LifeView() {
   return (
     <>
       <PageBanner eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
-        <Image {...hero.image} priority sizes="(min-width: 1360px) 1280px, 100vw" className={styles.hero} />
+        <Img {...hero.image} priority sizes="(min-width: 1360px) 1280px, 100vw" className={styles.hero} />
       </PageBanner>
       <section className="section" aria-labelledby="culture-title">
         <div className={`container ${styles.culture}`}>
@@ -25,7 +25,7 @@ export function LifeView() {
           </div>
           <div className={styles.images}>
             {culture.images.map((image) => (
-              <Image key={image.src} {...image} sizes="(min-width: 992px) 560px, 100vw" />
+              <Img key={image.src} {...image} sizes="(min-width: 992px) 560px, 100vw" />
             ))}
           </div>
         </div>

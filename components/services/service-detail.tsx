@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { Link } from '@/components/ui/link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { TechIcon } from '@/components/ui/tech-icon';
@@ -22,7 +22,7 @@ export function ServiceDetailView({ service }: { service: ServiceDetail }) {
               Book Your Service
             </Link>
           </div>
-          <Image {...hero.image} priority sizes="(min-width: 992px) 600px, 100vw" className={styles.heroImage} />
+          <Img {...hero.image} priority sizes="(min-width: 992px) 600px, 100vw" className={styles.heroImage} />
         </div>
       </section>
 
@@ -65,7 +65,7 @@ export function ServiceDetailView({ service }: { service: ServiceDetail }) {
           <h2 id="samples-title">Sample work</h2>
           <div className={styles.samples}>
             {samples.map((image) => (
-              <Image key={image.src} {...image} sizes="(min-width: 992px) 400px, 100vw" />
+              <Img key={image.src} {...image} sizes="(min-width: 992px) 400px, 100vw" />
             ))}
           </div>
         </div>

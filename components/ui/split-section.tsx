@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import type { ImageAsset } from '@/content/types';
 import styles from './split-section.module.css';
 
@@ -23,7 +23,7 @@ export function SplitSection({ heading, paragraphs, image, reverse = false, tone
             </p>
           ))}
         </div>
-        <Image
+        <Img
           src={image.src}
           width={image.width}
           height={image.height}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import type { CaseStudy } from '@/content/types';
 import styles from './work.module.css';
@@ -22,7 +22,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
         </ul>
         <h1 className={styles.title}>{study.name}</h1>
         <p className="lead">{study.headline}</p>
-        <Image {...study.cover} priority sizes="(min-width: 1360px) 1280px, 100vw" className={styles.cover} />
+        <Img {...study.cover} priority sizes="(min-width: 1360px) 1280px, 100vw" className={styles.cover} />
       </header>
       <section className="section">
         <div className={`container ${styles.facts}`}>
@@ -58,7 +58,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
           ))}
           <div className={styles.gallery}>
             {study.images.map((image) => (
-              <Image key={image.src} {...image} sizes="(min-width: 768px) 440px, 100vw" />
+              <Img key={image.src} {...image} sizes="(min-width: 768px) 440px, 100vw" />
             ))}
           </div>
         </div>

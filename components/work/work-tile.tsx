@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { Link } from '@/components/ui/link';
 import type { CaseStudy } from '@/content/types';
 import styles from './work.module.css';
@@ -9,7 +9,7 @@ export function WorkTile({ study }: { study: CaseStudy }) {
   return (
     <article className={styles.tile}>
       <Link href={href} tabIndex={-1} aria-hidden="true" className={styles.tileImage} data-cursor="View">
-        <Image {...study.cover} alt="" sizes="(min-width: 992px) 620px, 100vw" />
+        <Img {...study.cover} alt="" sizes="(min-width: 992px) 620px, 100vw" />
       </Link>
       <div className={styles.tileBody}>
         <ul className={styles.tags} aria-label="Tags">

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import grid from '@/components/ui/card-grid.module.css';
 import { PageBanner } from '@/components/ui/page-banner';
 import { industries } from '@/content/industries';
@@ -17,7 +17,7 @@ export default function IndustriesPage() {
           {industries.map((industry) => (
             <li key={industry.slug}>
               <article className={grid.card}>
-                <Image {...industry.image} sizes="(min-width: 992px) 400px, 100vw" />
+                <Img {...industry.image} sizes="(min-width: 992px) 400px, 100vw" />
                 <h2>{industry.title}</h2>
                 <p>{industry.text}</p>
               </article>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { notFound } from 'next/navigation';
 import styles from '@/components/blog/blog.module.css';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -33,7 +33,7 @@ export default async function PostPage({ params }: Props) {
         <p className={styles.meta}>
           <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.author}, {post.authorRole}
         </p>
-        <Image src={post.image.src} width={post.image.width} height={post.image.height} alt={post.image.alt} sizes="(min-width: 1360px) 1280px, 100vw" priority className={styles.hero} />
+        <Img src={post.image.src} width={post.image.width} height={post.image.height} alt={post.image.alt} sizes="(min-width: 1360px) 1280px, 100vw" priority className={styles.hero} />
       </header>
       <div className="section">
         <div className="container">

@@ -1,0 +1,16 @@
+'use client';
+
+// Shown only if the root layout itself fails: plain markup, no dependencies, a way to try again.
+export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
+  return (
+    <html lang="en">
+      <body style={{ fontFamily: 'system-ui, sans-serif', padding: '10vh 24px', maxWidth: 640, margin: '0 auto' }}>
+        <h1>Something went wrong</h1>
+        <p>The page could not be shown. Please try again; if it keeps happening, write to us at the address in the footer of any page.</p>
+        <button type="button" onClick={reset}>
+          Try again
+        </button>
+      </body>
+    </html>
+  );
+}
