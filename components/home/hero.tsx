@@ -25,7 +25,7 @@ export function Hero() {
           {headline(true)}
         </h1>
         <HeroMask className={styles.mask}>
-          {/* The inverted copy keeps the icons' places but not their images: the real ones show through. */}
+          {/* The inverted copy keeps the icons' places as plain tiles, without loading their images twice. */}
           <p className={styles.title} aria-hidden="true">
             {headline(false)}
           </p>
