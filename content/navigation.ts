@@ -46,9 +46,3 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
 
 export const footerBlurb =
   "Whether you're building a platform, shaping a brand identity or sourcing your next hire, we move with you: one team for strategy, design, engineering and talent.";
-
-/** Whether a header link is the current page: exact for home, prefix for sections. */
-export function isActivePath(href: string, pathname: string): boolean {
-  if (href === '/') return pathname === '/';
-  return pathname === href || pathname.startsWith(`${href}/`);
-}

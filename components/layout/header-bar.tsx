@@ -3,7 +3,7 @@
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { isActivePath } from '@/content/navigation';
+import { isActivePath } from '@/lib/active-path';
 import type { NavLink } from '@/content/types';
 import { HEADER_FIXED_AT, MOBILE_MAX } from '@/lib/breakpoints';
 import { RippleLink } from '../ui/ripple-link';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { footerColumns, headerCta, headerLinks, isActivePath } from '@/content/navigation';
+import { footerColumns, headerCta, headerLinks } from '@/content/navigation';
+import { isActivePath } from '@/lib/active-path';
 import { lifePath, site } from '@/content/site';
 
 describe('header', () => {
