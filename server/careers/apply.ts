@@ -1,7 +1,7 @@
 import 'server-only';
 import { config } from '../config';
 import { submitApplication } from '../services/applications';
-import type { Submission, SubmitResult } from '../services/leads';
+import type { Submission, SubmitResult } from '../services/submission';
 import { forwardApplication } from './source';
 
 /** An application from our pages: stored here, or forwarded to the provider at JOBS_API_URL. */

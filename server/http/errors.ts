@@ -1,4 +1,5 @@
 import 'server-only';
+import type { SubmitResult } from '../services/submission';
 
 /** An error with the HTTP status and message the client should see. */
 export class HttpError extends Error {
@@ -18,4 +19,11 @@ export function toResponse(error: unknown): Response {
   }
   console.error(error);
   return Response.json({ message: 'Something went wrong on our side. Nothing was saved; please try again.' }, { status: 500 });
+}
+
+/** A form service's answer as HTTP: 201 with the new id, or the rejection with its status and Retry-After. */
+export function submitResponse(result: SubmitResult, thanks: string): Response {
+  if (result.status === 'accepted') return Response.json({ message: thanks, data: { id: result.id } }, { status: 201 });
+  const headers: Record<string, string> = result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : {};
+  throw new HttpError(result.httpStatus, result.message, result.fieldErrors, headers);
 }

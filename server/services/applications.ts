@@ -8,11 +8,9 @@ import { enqueueMail } from '../mail/outbox';
 import { render, subjectSafe } from '../mail/templates';
 import { findJobAnyStatus } from '../repositories/jobs';
 import { runtime } from '../runtime';
-import { hit } from '../security/rate-limit';
 import { inspectUploads, type AcceptedFile } from '../storage/uploads';
-import type { Submission, SubmitResult } from './leads';
+import { rateLimited, type Submission, type SubmitResult } from './submission';
 
-const RATE_RULE = { max: Number(process.env.RATE_LIMIT_MAX ?? 5), windowMs: Number(process.env.RATE_LIMIT_WINDOW_MS ?? 10 * 60_000) };
 const INVALID = 'Some answers need another look: see the messages beside the fields.';
 
 /**
@@ -22,11 +20,8 @@ const INVALID = 'Some answers need another look: see the messages beside the fie
  */
 export async function submitApplication(submission: Submission): Promise<SubmitResult> {
   const { db, kickOutbox } = await runtime();
-  const limit = await hit(db.kysely, `apply:${submission.ip ?? 'unknown'}`, RATE_RULE);
-  if (!limit.allowed) {
-    const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
-    return { status: 'rejected', httpStatus: 429, message: `Too many applications from your network. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, fieldErrors: {}, retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000) };
-  }
+  const limited = await rateLimited(db.kysely, 'apply', submission, (wait) => `Too many applications from your network. Please wait ${wait} and try again.`);
+  if (limited) return limited;
 
   const parsed = applicationSchema.safeParse(submission.fields);
   const errors: Record<string, string[]> = parsed.success ? {} : fieldErrors(parsed.error);

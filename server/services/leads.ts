@@ -12,29 +12,17 @@ import { enqueueMail, type QueuedMail } from '../mail/outbox';
 import { render, subjectSafe } from '../mail/templates';
 import { runtime } from '../runtime';
 import { formAge, issueFormToken } from '../security/form-token';
-import { hit } from '../security/rate-limit';
 import { secret } from '../security/secret';
-import { inspectUploads, type AcceptedFile, type Upload } from '../storage/uploads';
+import { inspectUploads, type AcceptedFile } from '../storage/uploads';
+import { rateLimited, type Submission, type SubmitResult } from './submission';
 
 export type LeadKind = 'contact' | 'quote';
-
-export interface Submission {
-  fields: Record<string, string>;
-  uploads: Upload[];
-  ip: string | null;
-  userAgent: string | null;
-}
-
-export type SubmitResult =
-  | { status: 'accepted'; id: string }
-  | { status: 'rejected'; httpStatus: 400 | 413 | 415 | 422 | 429; message: string; fieldErrors: Record<string, string[]>; retryAfterSeconds?: number };
 
 export const HONEYPOT_FIELD = 'website';
 export const TOKEN_FIELD = 'formtoken';
 export const FORM_SECRET_KEY = 'form_secret';
 
 const MIN_FILL_MS = Number(process.env.FORM_MIN_FILL_MS ?? 3000);
-const RATE_RULE = { max: Number(process.env.RATE_LIMIT_MAX ?? 5), windowMs: Number(process.env.RATE_LIMIT_WINDOW_MS ?? 10 * 60_000) };
 
 const NOUN: Record<LeadKind, string> = { contact: 'message', quote: 'quote request' };
 
@@ -46,17 +34,10 @@ const NOUN: Record<LeadKind, string> = { contact: 'message', quote: 'quote reque
 export async function submitLead(kind: LeadKind, submission: Submission): Promise<SubmitResult> {
   const { db, kickOutbox } = await runtime();
 
-  const limit = await hit(db.kysely, `lead:${kind}:${submission.ip ?? 'unknown'}`, RATE_RULE);
-  if (!limit.allowed) {
-    const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
-    return {
-      status: 'rejected',
-      httpStatus: 429,
-      message: `Too many submissions from your network. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or e-mail us at ${site.email.hello}.`,
-      fieldErrors: {},
-      retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000),
-    };
-  }
+  const limited = await rateLimited(db.kysely, `lead:${kind}`, submission, (wait) =>
+    `Too many submissions from your network. Please wait ${wait} and try again, or e-mail us at ${site.email.hello}.`,
+  );
+  if (limited) return limited;
 
   const parsed = (kind === 'contact' ? contactSchema : quoteSchema).safeParse(submission.fields);
   const errors: Record<string, string[]> = parsed.success ? {} : fieldErrors(parsed.error);

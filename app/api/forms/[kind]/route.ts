@@ -1,5 +1,5 @@
 import { MAX_FILE_BYTES, MAX_FILES } from '@/lib/validation/options';
-import { HttpError, toResponse } from '@/server/http/errors';
+import { HttpError, submitResponse, toResponse } from '@/server/http/errors';
 import { clientIp, readForm } from '@/server/http/multipart';
 import { submitLead, type LeadKind } from '@/server/services/leads';
 
@@ -12,11 +12,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
     if (!KINDS.includes(kind)) throw new HttpError(404, 'There is no such form.');
     const form = await readForm(request, { maxFileBytes: MAX_FILE_BYTES, maxFiles: MAX_FILES });
     const result = await submitLead(kind, { ...form, ip: clientIp(request.headers), userAgent: request.headers.get('user-agent') });
-    if (result.status === 'accepted') {
-      return Response.json({ message: 'Thank you: we have your message and will reply within one working day.', data: { id: result.id } }, { status: 201 });
-    }
-    const headers: Record<string, string> = result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : {};
-    throw new HttpError(result.httpStatus, result.message, result.fieldErrors, headers);
+    return submitResponse(result, 'Thank you: we have your message and will reply within one working day.');
   } catch (error) {
     return toResponse(error);
   }
