@@ -67,8 +67,13 @@ try {
 }
 process.exit(0);
 
-async function audit(port, url) {
+async function audit(port, url, attempt = 1) {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  if (lhr.runtimeError) {
+    // A shared machine sometimes misses a trace event; one more try before giving up on the path.
+    if (attempt < 3) return audit(port, url, attempt + 1);
+    throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
   const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
   const score = (id) => Math.round(lhr.categories[id].score * 100);
   return {
