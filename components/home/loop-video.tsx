@@ -1,11 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { REDUCED_MOTION_QUERY } from '@/lib/motion';
 
 interface Props {
   sources: { src: string; type: string }[];
-  poster: string;
+  /** A lazily loaded image under the video stands in for `poster`, which browsers fetch at once. */
+  poster: ReactNode;
   width: number;
   height: number;
   label: string;
@@ -34,6 +35,9 @@ export function LoopVideo({ sources, poster, width, height, label }: Props) {
   useEffect(() => {
     const video = ref.current;
     if (!video || !near) return;
+    // Near the viewport the video takes the poster image's already fetched source as its own poster.
+    const image = video.parentElement?.querySelector('img');
+    if (image && !video.poster) video.poster = image.currentSrc || image.src;
     const visible = new IntersectionObserver(
       ([entry]) => {
         if (entry.isIntersecting && !userPaused) void video.play().catch(() => setPlaying(false));
@@ -59,13 +63,13 @@ export function LoopVideo({ sources, poster, width, height, label }: Props) {
 
   return (
     <div className="loop-video">
+      {poster}
       <video
         ref={ref}
         muted
         loop
         playsInline
         preload="none"
-        poster={poster}
         width={width}
         height={height}
         aria-label={label}

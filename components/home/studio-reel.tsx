@@ -1,8 +1,8 @@
+import { Img } from '@/components/ui/img';
 import { home } from '@/content/home';
 import { LoopVideo } from './loop-video';
 
 const reel = {
-  poster: '/media/video/studio-loop-poster.webp',
   sources: [
     { src: '/media/video/studio-loop.webm', type: 'video/webm' },
     { src: '/media/video/studio-loop.mp4', type: 'video/mp4' },
@@ -17,7 +17,20 @@ export function StudioReel() {
       <div className="container">
         <h2 id="reel-title">{home.video.heading}</h2>
         <p className="lead">{home.video.caption}</p>
-        <LoopVideo {...reel} label={home.video.caption} />
+        <LoopVideo
+          {...reel}
+          label={home.video.caption}
+          poster={
+            <Img
+              src="/media/video/studio-loop-poster.webp"
+              width={reel.width}
+              height={reel.height}
+              sizes="(max-width: 1360px) 100vw, 1280px"
+              alt=""
+              className="loop-video-poster"
+            />
+          }
+        />
       </div>
     </section>
   );

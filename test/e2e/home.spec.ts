@@ -143,9 +143,12 @@ test.describe('home page', () => {
     const video = page.locator('video');
     await expect(video).toHaveJSProperty('muted', true);
     await expect(video).toHaveAttribute('playsinline', '');
-    await expect(video).toHaveAttribute('poster', /studio-loop-poster/);
+    // The poster is a lazy image under the video, so it is not fetched with the page either.
+    await expect(page.locator('.loop-video img')).toHaveAttribute('loading', 'lazy');
+    await expect(page.locator('.loop-video img')).toHaveAttribute('src', /studio-loop-poster/);
     await video.scrollIntoViewIfNeeded();
     await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+    await expect(video).toHaveAttribute('poster', /studio-loop-poster/);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
     await page.getByRole('button', { name: 'Pause video' }).click();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
