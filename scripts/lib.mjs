@@ -1,5 +1,6 @@
 // Helpers shared by the repo's scripts (start, test, lighthouse).
 import { spawn, spawnSync } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,4 +58,25 @@ export function serve({ port, host, env = process.env, stdio = 'inherit' }) {
   const child = spawn(process.execPath, [...nodeFlags, nextBin, 'start', '-p', String(port), '-H', host], { cwd: root, stdio, env });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   return child;
+}
+
+/** The empty Next.js page (bench/empty) the measuring scripts compare against: built once, then served. */
+export function serveEmptyBaseline(port) {
+  const dir = path.join(root, 'bench/empty');
+  if (!existsSync(path.join(dir, '.next/BUILD_ID'))) {
+    const built = spawnSync(process.execPath, [nextBin, 'build', dir], { stdio: 'inherit', env: process.env });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+  return spawn(process.execPath, [nextBin, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], { stdio: 'ignore' });
+}
+
+/** Resolves once the URL answers 200, or throws after a minute. */
+export async function waitForUrl(url) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await sleep(500);
+  }
+  throw new Error(`Server did not answer at ${url}`);
 }

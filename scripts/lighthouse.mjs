@@ -2,13 +2,11 @@
 // Lighthouse (mobile preset, Debian Chromium) against the production server; prints the median of N runs
 // of the four scores, LCP, TBT, CLS and client JS bytes per path, beside an empty Next.js page built and
 // served the same way in the same session. Results are also written to reports/lighthouse.json.
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildIfStale, ensurePinnedNode, nextBin, root, serve } from './lib.mjs';
+import { buildIfStale, ensurePinnedNode, root, serve, serveEmptyBaseline, waitForUrl } from './lib.mjs';
 
 ensurePinnedNode();
 
@@ -30,12 +28,7 @@ buildIfStale();
 const servers = [serve({ port: SITE_PORT, host: '127.0.0.1', stdio: 'ignore' })];
 const targets = paths.map((p) => ({ label: p, url: `http://127.0.0.1:${SITE_PORT}${p}` }));
 if (withBaseline) {
-  const dir = path.join(root, 'bench/empty');
-  if (!existsSync(path.join(dir, '.next/BUILD_ID'))) {
-    const built = spawnSync(process.execPath, [nextBin, 'build', dir], { stdio: 'inherit', env: process.env });
-    if (built.status !== 0) process.exit(built.status ?? 1);
-  }
-  servers.push(spawn(process.execPath, [nextBin, 'start', dir, '-p', String(BASELINE_PORT), '-H', '127.0.0.1'], { stdio: 'ignore' }));
+  servers.push(serveEmptyBaseline(BASELINE_PORT));
   targets.push({ label: 'empty Next.js page', url: `http://127.0.0.1:${BASELINE_PORT}/` });
 }
 
@@ -43,7 +36,7 @@ const stopAll = () => servers.forEach((server) => server.kill('SIGTERM'));
 process.on('exit', stopAll);
 
 try {
-  for (const target of targets) await waitFor(target.url);
+  for (const target of targets) await waitForUrl(target.url);
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
@@ -114,12 +107,3 @@ function print(results) {
   }
 }
 
-async function waitFor(url) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await sleep(500);
-  }
-  throw new Error(`Server did not answer at ${url}`);
-}
