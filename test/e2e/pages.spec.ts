@@ -86,3 +86,21 @@ test('Legal pages carry a title banner and the effective date', async ({ page })
     await expect(page.getByText('Effective 10 June 2025')).toBeVisible();
   }
 });
+
+test('security headers: every document carries them; hashed build assets only nosniff', async ({ page, request }) => {
+  for (const path of ['/', '/privacy-policy', '/no-such-page']) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+  }
+  await page.goto('/');
+  const script = await page.locator('script[src*="/_next/static/"]').first().getAttribute('src');
+  const asset = await request.get(script!);
+  expect(asset.ok()).toBe(true);
+  expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+  expect(asset.headers()['content-security-policy']).toBeUndefined();
+  expect(asset.headers()['cache-control']).toContain('immutable');
+});
