@@ -1,4 +1,4 @@
-// Helpers shared by the repo's scripts (start, test, lighthouse).
+// Helpers shared by the repo's scripts (start, test, lighthouse, load).
 import { spawn, spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -53,9 +53,9 @@ export function buildIfStale() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Starts `next start` and forwards stop signals to it. */
-export function serve({ port, host, env = process.env, stdio = 'inherit' }) {
-  const child = spawn(process.execPath, [...nodeFlags, nextBin, 'start', '-p', String(port), '-H', host], { cwd: root, stdio, env });
+/** Starts `next start` for the site (or another Next app's `dir`) and forwards stop signals to it. */
+export function serve({ port, host, env = process.env, stdio = 'inherit', dir = root }) {
+  const child = spawn(process.execPath, [...nodeFlags, nextBin, 'start', dir, '-p', String(port), '-H', host], { cwd: root, stdio, env });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   return child;
 }
@@ -67,7 +67,15 @@ export function serveEmptyBaseline(port) {
     const built = spawnSync(process.execPath, [nextBin, 'build', dir], { stdio: 'inherit', env: process.env });
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
-  return spawn(process.execPath, [nextBin, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], { stdio: 'ignore' });
+  return serve({ port, host: '127.0.0.1', stdio: 'ignore', dir });
+}
+
+/** Prints rows as columns padded to their widest cell, under a title and a header row. */
+export function printTable(title, head, rows) {
+  const widths = head.map((h, i) => Math.max(String(h).length, ...rows.map((row) => String(row[i]).length)));
+  const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
+  console.log(`\n${title}\n${line(head)}`);
+  rows.forEach((row) => console.log(line(row)));
 }
 
 /** Resolves once the URL answers 200, or throws after a minute. */

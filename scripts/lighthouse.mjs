@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildIfStale, ensurePinnedNode, root, serve, serveEmptyBaseline, waitForUrl } from './lib.mjs';
+import { buildIfStale, ensurePinnedNode, printTable, root, serve, serveEmptyBaseline, waitForUrl } from './lib.mjs';
 
 ensurePinnedNode();
 
@@ -97,13 +97,9 @@ function medianOf(samples) {
 function print(results) {
   const head = ['path', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB (gz)', 'JS files'];
   const rows = results.map((r) => [r.path, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.jsKiB, r.jsFiles]);
-  const widths = head.map((h, i) => Math.max(String(h).length, ...rows.map((row) => String(row[i]).length)));
-  const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
-  console.log(`\nLighthouse mobile preset, median of ${runs} runs\n${line(head)}`);
-  rows.forEach((row) => console.log(line(row)));
+  printTable(`Lighthouse mobile preset, median of ${runs} runs`, head, rows);
   for (const r of results) {
     const failing = [...new Set(r.runs.flatMap((run) => run.failing))];
     if (failing.length) console.log(`  ${r.path}: failing audits: ${failing.join(', ')}`);
   }
 }
-

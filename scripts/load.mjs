@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildIfStale, ensurePinnedNode, root, serve, serveEmptyBaseline, waitForUrl } from './lib.mjs';
+import { buildIfStale, ensurePinnedNode, printTable, root, serve, serveEmptyBaseline, waitForUrl } from './lib.mjs';
 
 ensurePinnedNode();
 
@@ -65,11 +65,7 @@ function print(reference, before, after, results) {
   const head = ['path', 'req/s', 'x empty', 'p50 ms', 'p99 ms', 'KB/req'];
   const row = (r) => [r.label, r.requestsPerSecond, (r.requestsPerSecond / reference).toFixed(2), r.latencyP50Ms, r.latencyP99Ms, r.kbPerRequest];
   const rows = [row({ ...before, label: 'empty page (before)' }), ...results.map(row), row({ ...after, label: 'empty page (after)' })];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
-  console.log(`\nnext start, autocannon ${connections} connections x ${seconds} s per target\n${line(head)}`);
-  rows.forEach((r) => console.log(line(r)));
+  printTable(`next start, autocannon ${connections} connections x ${seconds} s per target`, head, rows);
   const slow = results.filter((r) => r.requestsPerSecond < 0.9 * reference).map((r) => r.label);
   console.log(slow.length ? `below 0.9 x the empty page: ${slow.join(', ')}` : 'every page is at or above 0.9 x the empty page');
 }
-
