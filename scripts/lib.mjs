@@ -53,21 +53,25 @@ export function buildIfStale() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Starts `next start` for the site (or another Next app's `dir`) and forwards stop signals to it. */
-export function serve({ port, host, env = process.env, stdio = 'inherit', dir = root }) {
-  const child = spawn(process.execPath, [...nodeFlags, nextBin, 'start', dir, '-p', String(port), '-H', host], { cwd: root, stdio, env });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-  return child;
+/** Starts the production site (scripts/server.mjs: Next behind its page cache) and forwards stop signals to it. */
+export function serve({ port, host, env = process.env, stdio = 'inherit' }) {
+  return spawnServer([path.join(root, 'scripts/server.mjs'), '--port', String(port), '--host', host], { env, stdio });
 }
 
-/** The empty Next.js page (bench/empty) the measuring scripts compare against: built once, then served. */
+/** The empty Next.js page (bench/empty) the measuring scripts compare against: built once, then `next start`. */
 export function serveEmptyBaseline(port) {
   const dir = path.join(root, 'bench/empty');
   if (!existsSync(path.join(dir, '.next/BUILD_ID'))) {
     const built = spawnSync(process.execPath, [nextBin, 'build', dir], { stdio: 'inherit', env: process.env });
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
-  return serve({ port, host: '127.0.0.1', stdio: 'ignore', dir });
+  return spawnServer([nextBin, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], { env: process.env, stdio: 'ignore' });
+}
+
+function spawnServer(args, { env, stdio }) {
+  const child = spawn(process.execPath, [...nodeFlags, ...args], { cwd: root, stdio, env });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  return child;
 }
 
 /** Prints rows as columns padded to their widest cell, under a title and a header row. */

@@ -1,7 +1,8 @@
 // npm run lighthouse -- [paths...] [--runs N] [--no-baseline]
-// Lighthouse (mobile preset, Debian Chromium) against the production server; prints the median of N runs
-// of the four scores, LCP, TBT, CLS and client JS bytes per path, beside an empty Next.js page built and
-// served the same way in the same session. Results are also written to reports/lighthouse.json.
+// Lighthouse (mobile preset, Debian Chromium) against the production server (scripts/server.mjs, as
+// `npm start` runs it); prints the median of N runs of the four scores, LCP, TBT, CLS and client JS bytes
+// per path, beside an empty Next.js page built and served by `next start` in the same session. Results
+// are also written to reports/lighthouse.json.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -95,7 +96,7 @@ function medianOf(samples) {
 }
 
 function print(results) {
-  const head = ['path', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB (gz)', 'JS files'];
+  const head = ['path', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB (compressed)', 'JS files'];
   const rows = results.map((r) => [r.path, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.jsKiB, r.jsFiles]);
   printTable(`Lighthouse mobile preset, median of ${runs} runs`, head, rows);
   for (const r of results) {

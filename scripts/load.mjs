@@ -1,6 +1,7 @@
 // npm run load -- [paths...] [--seconds N] [--connections N]
-// Throughput of the production server (`next start`) for prerendered pages, beside an empty Next.js page
-// built and served the same way, measured with autocannon in this process, one target after the other.
+// Throughput of the production server (scripts/server.mjs, what `npm start` runs) for prerendered pages,
+// beside an empty Next.js page built and served by plain `next start`, measured with autocannon in this
+// process, one target after the other.
 // Budget (PRODUCT.md): content pages at >= 0.9 x the empty page's requests per second.
 // Results are also written to reports/load.json. Every run stops by itself after its duration.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -49,7 +50,7 @@ try {
 process.exit(0);
 
 async function measure({ label, url }) {
-  await autocannon({ url, connections, duration: 2 }); // warm-up: JIT, file caches
+  await autocannon({ url, connections, duration: 2 }); // warm-up: JIT, file caches, the page cache
   const result = await autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'gzip, br' } });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return {
@@ -65,7 +66,7 @@ function print(reference, before, after, results) {
   const head = ['path', 'req/s', 'x empty', 'p50 ms', 'p99 ms', 'KB/req'];
   const row = (r) => [r.label, r.requestsPerSecond, (r.requestsPerSecond / reference).toFixed(2), r.latencyP50Ms, r.latencyP99Ms, r.kbPerRequest];
   const rows = [row({ ...before, label: 'empty page (before)' }), ...results.map(row), row({ ...after, label: 'empty page (after)' })];
-  printTable(`next start, autocannon ${connections} connections x ${seconds} s per target`, head, rows);
+  printTable(`npm start's server vs next start's empty page, autocannon ${connections} connections x ${seconds} s per target`, head, rows);
   const slow = results.filter((r) => r.requestsPerSecond < 0.9 * reference).map((r) => r.label);
   console.log(slow.length ? `below 0.9 x the empty page: ${slow.join(', ')}` : 'every page is at or above 0.9 x the empty page');
 }

@@ -104,3 +104,26 @@ test('security headers: every document carries them; hashed build assets only no
   expect(asset.headers()['content-security-policy']).toBeUndefined();
   expect(asset.headers()['cache-control']).toContain('immutable');
 });
+
+test('prerendered pages come from the page cache in Brotli with every header; dynamic pages from Next each time', async ({ request }) => {
+  const cached = async () => {
+    const response = await request.get('/faqs', { headers: { 'accept-encoding': 'br, gzip' } });
+    return response.headers()['content-encoding'] === 'br' ? response : undefined;
+  };
+  // The first answers come from Next while the cache compresses its copy in the background.
+  await expect.poll(async () => Boolean(await cached()), { timeout: 10_000 }).toBe(true);
+  const response = (await cached())!;
+  const headers = response.headers();
+  expect(headers.age).toMatch(/^\d+$/);
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['cache-control']).toBe('s-maxage=31536000');
+  expect(headers.vary).toContain('Accept-Encoding');
+  expect(await response.text()).toContain('Frequently asked questions');
+
+  for (let i = 0; i < 2; i++) {
+    const dynamic = await request.get('/contact-us', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(dynamic.headers()['cache-control']).toContain('no-store');
+    expect(dynamic.headers().age).toBeUndefined();
+  }
+});

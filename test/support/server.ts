@@ -24,8 +24,8 @@ export interface RunningServer {
 }
 
 /**
- * Starts the production server (the existing build: npm test builds first) on a free loopback port with
- * its own data folder, and waits until it answers.
+ * Starts the production server as `npm start` does (scripts/server.mjs, on the existing build: npm test
+ * builds first) on a free loopback port with its own data folder, and waits until it answers.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(path.join(root, '.next/BUILD_ID'))) throw new Error('No production build: run `npm test`, which builds first.');
@@ -33,7 +33,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = mkdtempSync(path.join(tmpdir(), 'navyug-it-'));
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--disable-warning=ExperimentalWarning', path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    ['--disable-warning=ExperimentalWarning', path.join(root, 'scripts/server.mjs'), '--port', String(port), '--host', '127.0.0.1'],
     {
       cwd: root,
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, OUTBOX_POLL_MS: '200', OUTBOX_RETRY_BASE_MS: '300', FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000', ...env },

@@ -1,0 +1,303 @@
+// A shared HTTP cache (the storable subset of RFC 9111) in front of Next's request handler.
+//
+// Why: `next start` gzips, and hashes for its ETag, every prerendered page on every request, so a 190 KB
+// document costs it 5-6 ms of CPU and throughput falls with page size (0.2-0.5 x an empty page's). A
+// front proxy or CDN fixes that in the scale path; this cache does the same inside the one process that
+// `npm start` runs: a response that says a shared cache may keep it (200, `s-maxage` or `public, max-age`,
+// no `private`/`no-store`/`no-cache`, no Set-Cookie) is stored once, compressed once with Brotli and gzip,
+// and served from memory until it goes stale. Everything else (forms, API calls, admin, dynamic pages,
+// ranges, HEAD misses) goes to Next untouched, and a miss is answered by Next as if the cache were not here.
+//
+// Written against Node's http types only (no Next import), so it runs under Node's type stripping and in
+// unit tests with a fake upstream. Only erasable TypeScript syntax is used here for that reason.
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+export type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+export interface FrontCacheOptions {
+  /** Memory for all stored bodies together (identity + encoded); least recently used go first. */
+  maxBytes?: number;
+  /** A response larger than this (uncompressed) is never stored, e.g. a video. */
+  maxEntryBytes?: number;
+  /** Variants kept per URL, for responses that vary on request headers (Next's RSC requests). */
+  maxVariantsPerUrl?: number;
+  now?: () => number;
+}
+
+export interface FrontCache {
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  /** Resolves when every response captured so far has been compressed and stored (tests, warm-up). */
+  settled(): Promise<void>;
+  /** Forgets everything, e.g. after content was revalidated. */
+  purge(): void;
+  readonly stats: { hits: number; misses: number; stored: number; bytes: number };
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+interface Variant {
+  url: string;
+  varyValues: string[];
+  headers: OutgoingHttpHeaders;
+  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+  etag: string | undefined;
+  storedAt: number;
+  freshForMs: number;
+  size: number;
+}
+
+interface Entry {
+  varyNames: string[];
+  variants: Variant[];
+}
+
+const MIN_COMPRESS_BYTES = 1024;
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|rss\+xml|manifest\+json|[\w.-]+\+(json|xml))|image\/svg\+xml)/i;
+// Headers that belong to one connection or one encoding of the body, never to the stored representation.
+const NOT_STORED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'age']);
+// Headers a 304 repeats (RFC 9110 15.4.5).
+const NOT_MODIFIED_HEADERS = ['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary'];
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const gunzip = promisify(zlib.gunzip);
+
+export function createFrontCache(upstream: Handler, options: FrontCacheOptions = {}): FrontCache {
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
+  const maxVariants = options.maxVariantsPerUrl ?? 4;
+  const now = options.now ?? Date.now;
+  // A Map keeps insertion order: re-inserting on every hit makes its first key the least recently used.
+  const entries = new Map<string, Entry>();
+  const pending = new Set<Promise<void>>();
+  const filling = new Set<string>();
+  const stats = { hits: 0, misses: 0, stored: 0, bytes: 0 };
+
+  function handle(req: IncomingMessage, res: ServerResponse) {
+    if (!isCacheableRequest(req)) {
+      upstream(req, res);
+      return;
+    }
+    const url = req.url ?? '/';
+    const entry = entries.get(url);
+    const variant = entry && findVariant(entry, req);
+    if (variant && now() - variant.storedAt < variant.freshForMs) {
+      stats.hits++;
+      entries.delete(url);
+      entries.set(url, entry);
+      respond(req, res, variant, Math.floor((now() - variant.storedAt) / 1000));
+      return;
+    }
+    stats.misses++;
+    // One capture per URL at a time: under load, the misses that arrive while the first one is being
+    // compressed are answered by Next as usual instead of queueing more compression work.
+    if (req.method === 'GET' && !filling.has(url)) capture(req, res, url);
+    upstream(req, res);
+  }
+
+  /** Copies what Next writes (after its own compression) and stores it once the response has ended. */
+  function capture(req: IncomingMessage, res: ServerResponse, url: string) {
+    filling.add(url);
+    res.once('close', () => {
+      if (!stored) filling.delete(url); // aborted before the end: let the next request try
+    });
+    let stored = false;
+    const chunks: Buffer[] = [];
+    let length = 0;
+    let tooBig = false;
+    const tap = (chunk: unknown, encoding: unknown) => {
+      if (tooBig || chunk == null || typeof chunk === 'function') return;
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+      length += buffer.length;
+      if (length > maxEntryBytes) {
+        tooBig = true;
+        chunks.length = 0;
+      } else chunks.push(buffer);
+    };
+    const write = res.write;
+    const end = res.end;
+    res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+      tap(chunk, rest[0]);
+      return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+    } as ServerResponse['write'];
+    res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+      tap(chunk, rest[0]);
+      const result = (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+      stored = true;
+      const work = tooBig ? Promise.resolve() : store(req, res, url, Buffer.concat(chunks));
+      schedule(work.finally(() => filling.delete(url)));
+      return result;
+    } as ServerResponse['end'];
+  }
+
+  async function store(req: IncomingMessage, res: ServerResponse, url: string, wire: Buffer) {
+    const headers = res.getHeaders();
+    const freshForMs = storableFor(res.statusCode, headers);
+    if (freshForMs <= 0) return;
+    const encoding = String(headers['content-encoding'] ?? 'identity').toLowerCase();
+    if (encoding !== 'identity' && encoding !== 'gzip') return;
+    const identity = encoding === 'gzip' ? await gunzip(wire).catch(() => null) : wire;
+    if (!identity || identity.length > maxEntryBytes) return;
+
+    const varyNames = varyOf(headers);
+    const stored: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(headers)) if (!NOT_STORED.has(name) && value !== undefined) stored[name] = value;
+    const bodies: Variant['bodies'] = { identity };
+    if (isCompressible(headers, identity.length)) {
+      stored.vary = withAcceptEncoding(headers.vary);
+      const [br, gz] = await Promise.all([
+        brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+        gzip(identity, { level: 9 }),
+      ]);
+      bodies.br = br;
+      bodies.gzip = gz;
+    }
+    const size = Object.values(bodies).reduce((sum, body) => sum + (body?.length ?? 0), 0);
+    if (size > maxBytes) return;
+    const variant: Variant = {
+      url,
+      varyValues: varyNames.map((name) => headerValue(req, name)),
+      headers: stored,
+      bodies,
+      etag: typeof headers.etag === 'string' ? headers.etag : undefined,
+      storedAt: now(),
+      freshForMs,
+      size,
+    };
+    put(url, varyNames, variant);
+  }
+
+  function put(url: string, varyNames: string[], variant: Variant) {
+    const previous = entries.get(url);
+    // A changed Vary list makes the old variants unusable (RFC 9111 4.1): start the URL afresh.
+    const entry: Entry = previous && previous.varyNames.join() === varyNames.join() ? previous : { varyNames, variants: [] };
+    if (entry !== previous && previous) previous.variants.forEach(forget);
+    const same = entry.variants.findIndex((v) => v.varyValues.join('\0') === variant.varyValues.join('\0'));
+    if (same >= 0) forget(entry.variants.splice(same, 1)[0]);
+    entry.variants.push(variant);
+    if (entry.variants.length > maxVariants) forget(entry.variants.shift()!);
+    entries.delete(url);
+    entries.set(url, entry);
+    stats.stored++;
+    stats.bytes += variant.size;
+    while (stats.bytes > maxBytes) {
+      const [oldestUrl, oldest] = entries.entries().next().value!;
+      forget(oldest.variants.shift()!);
+      if (oldest.variants.length === 0) entries.delete(oldestUrl);
+    }
+  }
+
+  function forget(variant: Variant) {
+    stats.bytes -= variant.size;
+  }
+
+  function findVariant(entry: Entry, req: IncomingMessage) {
+    const values = entry.varyNames.map((name) => headerValue(req, name)).join('\0');
+    return entry.variants.find((v) => v.varyValues.join('\0') === values);
+  }
+
+  function schedule(work: Promise<void>) {
+    const tracked = work.catch((error) => console.error('front cache: could not store a response', error)).finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  }
+
+  return {
+    handle,
+    stats,
+    async settled() {
+      while (pending.size) await Promise.all(pending);
+    },
+    purge() {
+      entries.clear();
+      stats.bytes = 0;
+    },
+  };
+}
+
+function respond(req: IncomingMessage, res: ServerResponse, variant: Variant, ageSeconds: number) {
+  const age = String(Math.max(0, ageSeconds));
+  if (variant.etag && matchesEtag(req.headers['if-none-match'], variant.etag)) {
+    const headers: OutgoingHttpHeaders = { age };
+    for (const name of NOT_MODIFIED_HEADERS) if (variant.headers[name] !== undefined) headers[name] = variant.headers[name];
+    res.writeHead(304, headers).end();
+    return;
+  }
+  const encoding = negotiate(req.headers['accept-encoding'], variant.bodies);
+  const body = variant.bodies[encoding]!;
+  const headers: OutgoingHttpHeaders = { ...variant.headers, age, 'content-length': body.length };
+  if (encoding !== 'identity') {
+    headers['content-encoding'] = encoding;
+    // Each encoding is its own representation: like nginx, mark a shared validator as weak (RFC 9110 8.8.1).
+    if (variant.etag) headers.etag = variant.etag.startsWith('W/') ? variant.etag : `W/${variant.etag}`;
+  }
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function isCacheableRequest(req: IncomingMessage) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const h = req.headers;
+  // Ranges (video), credentials and Next's draft-mode bypass cookie always reach Next. Like a CDN in front
+  // of its own origin, the cache does not let a client's `Cache-Control: no-cache` reach past it.
+  return !h.range && !h.authorization && !h.cookie?.includes('__prerender_bypass');
+}
+
+/** Milliseconds a shared cache may serve this response without asking again; 0 = do not store. */
+export function storableFor(status: number, headers: OutgoingHttpHeaders): number {
+  if (status !== 200 || headers['set-cookie'] !== undefined || headers['content-range'] !== undefined) return 0;
+  if (varyOf(headers).includes('*')) return 0;
+  const directives = new Map<string, string>();
+  for (const part of String(headers['cache-control'] ?? '').split(',')) {
+    const [name, value = ''] = part.trim().toLowerCase().split('=');
+    if (name) directives.set(name, value.replace(/"/g, ''));
+  }
+  if (['private', 'no-store', 'no-cache'].some((d) => directives.has(d))) return 0;
+  const seconds = directives.has('s-maxage') ? Number(directives.get('s-maxage')) : directives.has('public') ? Number(directives.get('max-age')) : NaN;
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
+}
+
+/** The best encoding the client accepts among those stored (RFC 9110 12.5.3). */
+export function negotiate(acceptEncoding: string | string[] | undefined, available: Partial<Record<Encoding, Buffer>>): Encoding {
+  const weights = new Map<string, number>();
+  for (const part of String(acceptEncoding ?? '').split(',')) {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (!coding) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    weights.set(coding, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const weight = (coding: string) => weights.get(coding) ?? weights.get('*') ?? 0;
+  const candidates = (['br', 'gzip'] as const).filter((coding) => available[coding] && weight(coding) > 0);
+  return candidates.sort((a, b) => weight(b) - weight(a))[0] ?? 'identity';
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const weak = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => weak(tag) === weak(etag));
+}
+
+function isCompressible(headers: OutgoingHttpHeaders, length: number) {
+  if (length < MIN_COMPRESS_BYTES) return false;
+  if (/no-transform/i.test(String(headers['cache-control'] ?? ''))) return false;
+  return COMPRESSIBLE.test(String(headers['content-type'] ?? ''));
+}
+
+function varyOf(headers: OutgoingHttpHeaders): string[] {
+  return String(headers.vary ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name && name !== 'accept-encoding');
+}
+
+function withAcceptEncoding(vary: OutgoingHttpHeaders['vary']) {
+  const names = String(vary ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  return names.some((name) => name.toLowerCase() === 'accept-encoding') ? names.join(', ') : [...names, 'Accept-Encoding'].join(', ');
+}
+
+function headerValue(req: IncomingMessage, name: string) {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(', ') : (value ?? '');
+}

@@ -1,0 +1,230 @@
+import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFrontCache, negotiate, storableFor, type FrontCacheOptions } from '@/server/http/front-cache.mts';
+
+const PAGE = `<!doctype html><html><body>${'<p>Technology meets creativity.</p>'.repeat(200)}</body></html>`;
+const STATIC_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=31536000', etag: '"abc"', vary: 'rsc, Accept-Encoding' };
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  raw: Buffer;
+  text: string;
+}
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+/** A cache in front of a fake upstream that counts its calls; `reply` writes the upstream's answer. */
+async function setUp(reply: (req: IncomingMessage, res: ServerResponse) => void, options?: FrontCacheOptions) {
+  const calls: string[] = [];
+  const cache = createFrontCache((req, res) => {
+    calls.push(`${req.method} ${req.url}`);
+    reply(req, res);
+  }, options);
+  const server = createServer(cache.handle);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<Answer>((resolve, reject) => {
+      request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const text = raw.length === 0 ? '' : (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString();
+          resolve({ status: res.statusCode!, headers: res.headers, raw, text });
+        });
+      })
+        .on('error', reject)
+        .end();
+    });
+  /** A request, then waits until what it captured is stored. */
+  const prime = async (path: string, headers: Record<string, string> = {}) => {
+    const answer = await get(path, headers);
+    await cache.settled();
+    return answer;
+  };
+  return { cache, calls, get, prime };
+}
+
+const staticPage = (req: IncomingMessage, res: ServerResponse) => {
+  for (const [name, value] of Object.entries(STATIC_HEADERS)) res.setHeader(name, value);
+  res.setHeader('x-frame-options', 'DENY');
+  res.end(PAGE);
+};
+
+describe('front cache', () => {
+  it('answers a prerendered page from memory after the first request, in the encoding the client prefers', async () => {
+    const { calls, get, prime, cache } = await setUp(staticPage);
+    const first = await prime('/services');
+    expect(first.text).toBe(PAGE);
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.5, gzip;q=0.9', 'gzip'],
+      ['', undefined],
+      ['identity', undefined],
+    ] as const) {
+      const answer = await get('/services', accept ? { 'accept-encoding': accept } : {});
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.text).toBe(PAGE);
+      expect(Number(answer.headers['content-length'])).toBe(answer.raw.length);
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers.vary).toBe('rsc, Accept-Encoding');
+    }
+    expect(calls).toEqual(['GET /services']);
+    expect(cache.stats.hits).toBe(5);
+  });
+
+  it('stores what the upstream sent gzip-compressed, decoded, and recompresses it itself', async () => {
+    const { calls, get, prime } = await setUp((req, res) => {
+      for (const [name, value] of Object.entries(STATIC_HEADERS)) res.setHeader(name, value);
+      res.setHeader('content-encoding', 'gzip');
+      const body = gzipSync(PAGE);
+      res.write(body.subarray(0, 100));
+      res.end(body.subarray(100));
+    });
+    await prime('/', { 'accept-encoding': 'gzip' });
+    const answer = await get('/', { 'accept-encoding': 'br' });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.text).toBe(PAGE);
+    expect((await get('/')).text).toBe(PAGE);
+    expect(calls).toHaveLength(1);
+  });
+
+  it.each([
+    ['private, no-cache, no-store, max-age=0, must-revalidate', {}],
+    ['max-age=60', {}], // a private cache may keep it; a shared one needs s-maxage or public
+    ['s-maxage=60', { 'set-cookie': 'session=1' }],
+    [undefined, {}],
+  ])('passes through and never stores a response with Cache-Control %s', async (cacheControl, extra) => {
+    const { calls, prime } = await setUp((req, res) => {
+      if (cacheControl) res.setHeader('cache-control', cacheControl);
+      for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
+      res.end(PAGE);
+    });
+    await prime('/contact-us');
+    expect((await prime('/contact-us')).text).toBe(PAGE);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('never stores errors, and sends POST, ranges and credentials straight through', async () => {
+    const { calls, prime, get } = await setUp((req, res) => {
+      if (req.url === '/missing') res.statusCode = 404;
+      staticPage(req, res);
+    });
+    await prime('/missing');
+    await prime('/missing');
+    await get('/services', {}, 'POST');
+    await get('/services', {}, 'POST');
+    await prime('/services'); // stored
+    await prime('/services', { range: 'bytes=0-10' });
+    await prime('/services', { authorization: 'Basic eDp5' });
+    await get('/services');
+    expect(calls).toEqual(['GET /missing', 'GET /missing', 'POST /services', 'POST /services', 'GET /services', 'GET /services', 'GET /services']);
+  });
+
+  it('keeps one stored answer per value of the headers the response varies on', async () => {
+    const { calls, prime, get } = await setUp((req, res) => {
+      staticPage(req, res);
+    });
+    await prime('/faqs');
+    await prime('/faqs', { rsc: '1' });
+    expect(calls).toEqual(['GET /faqs', 'GET /faqs']);
+    await get('/faqs');
+    await get('/faqs', { rsc: '1' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('answers 304 to a matching If-None-Match, and serves HEAD from the stored headers', async () => {
+    const { calls, prime, get } = await setUp(staticPage);
+    await prime('/about-us');
+    const notModified = await get('/about-us', { 'if-none-match': 'W/"abc"' });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.etag).toBe('"abc"');
+    expect(notModified.raw.length).toBe(0);
+    expect((await get('/about-us', { 'if-none-match': '"other"' })).status).toBe(200);
+    const head = await get('/about-us', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.raw.length).toBe(0);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('asks the upstream again once the stored answer is stale', async () => {
+    let clock = 1_000_000;
+    const { calls, prime, get } = await setUp(
+      (req, res) => {
+        res.setHeader('cache-control', 'public, max-age=10');
+        res.setHeader('content-type', 'application/javascript');
+        res.end('console.log(1)');
+      },
+      { now: () => clock },
+    );
+    await prime('/_next/static/chunks/a.js');
+    clock += 9_000;
+    expect((await get('/_next/static/chunks/a.js')).headers.age).toBe('9');
+    clock += 2_000;
+    await get('/_next/static/chunks/a.js');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('stays within its memory: skips oversized answers and drops the least recently used', async () => {
+    const { cache, calls, prime, get } = await setUp(staticPage, { maxBytes: 12_000, maxEntryBytes: 8_000 });
+    await prime('/a'); // ~7.2 KB identity + small br and gzip copies
+    await prime('/b'); // evicts /a
+    expect(cache.stats.bytes).toBeLessThanOrEqual(12_000);
+    await get('/b');
+    await get('/a');
+    expect(calls).toEqual(['GET /a', 'GET /b', 'GET /a']);
+
+    const big = await setUp((req, res) => {
+      staticPage(req, res);
+    }, { maxEntryBytes: 1_000 });
+    await big.prime('/large');
+    await big.prime('/large');
+    expect(big.calls).toHaveLength(2);
+    expect(big.cache.stats.stored).toBe(0);
+  });
+});
+
+describe('storableFor', () => {
+  it.each([
+    [200, { 'cache-control': 's-maxage=31536000' }, 31_536_000_000],
+    [200, { 'cache-control': 'public, max-age=31536000, immutable' }, 31_536_000_000],
+    [200, { 'cache-control': 's-maxage=60, stale-while-revalidate' }, 60_000],
+    [200, { 'cache-control': 'public, max-age=0' }, 0],
+    [200, { 'cache-control': 's-maxage=60', vary: '*' }, 0],
+    [200, { 'cache-control': 'private, max-age=60' }, 0],
+    [200, { 'cache-control': 'private, s-maxage=60' }, 0],
+    [206, { 'cache-control': 'public, max-age=60' }, 0],
+  ])('status %i with %o may be kept %i ms', (status, headers, ms) => {
+    expect(storableFor(status, headers)).toBe(ms);
+  });
+});
+
+describe('negotiate', () => {
+  const all = { identity: Buffer.from('x'), gzip: Buffer.from('g'), br: Buffer.from('b') };
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0.1, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', 'identity'],
+    [undefined, 'identity'],
+  ])('Accept-Encoding %s gets %s', (accept, expected) => {
+    expect(negotiate(accept, all)).toBe(expected);
+  });
+
+  it('falls back to what is stored', () => {
+    expect(negotiate('br, gzip', { identity: Buffer.from('tiny') })).toBe('identity');
+  });
+});
