@@ -196,6 +196,19 @@ describe('front cache', () => {
   });
 });
 
+describe('front cache under a flood of misses', () => {
+  it('captures at most maxConcurrentFills responses at once; the other misses are plain pass-throughs', async () => {
+    // The upstream takes a moment, so all ten requests are in flight together.
+    const slowPage = (req: IncomingMessage, res: ServerResponse) => void setTimeout(() => staticPage(req, res), 50);
+    const { cache, calls, get } = await setUp(slowPage, { maxConcurrentFills: 1 });
+    // Ten distinct URLs at once: only the first is captured.
+    await Promise.all(Array.from({ length: 10 }, (_, i) => get(`/services?page=${i}`)));
+    await cache.settled();
+    expect(calls).toHaveLength(10);
+    expect(cache.stats.stored).toBe(1);
+  });
+});
+
 describe('storableFor', () => {
   it.each([
     [200, { 'cache-control': 's-maxage=31536000' }, 31_536_000_000],
