@@ -1,15 +1,12 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
-import { applicationSchema, RESUME_RULES, TASK_RULES } from '@/lib/validation/application';
-import { fieldErrors } from '@/lib/validation/fields';
-import { checkFiles } from '@/lib/validation/files';
 import { initialFormState } from '@/lib/validation/form-state';
 import { applyForJob } from '@/server/actions/apply';
 import { FileField, TextField } from '../forms/fields';
 import { FormMessage, SubmitButton } from '../forms/form-message';
 import styles from '../forms/forms.module.css';
-import { textValues } from '../forms/use-lead-form';
+import { useLazyValidators } from '../forms/use-lead-form';
 
 interface Props {
   jobId: number;
@@ -33,6 +30,8 @@ export function ApplicationForm({ jobId, giveTask, submissionKey, sentMessage }:
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
 
+  const { warm, check } = useLazyValidators();
+
   useEffect(() => setEnhanced(true), []);
 
   const shown: Answer = answer ?? {
@@ -51,24 +50,12 @@ export function ApplicationForm({ jobId, giveTask, submissionKey, sentMessage }:
     });
   }
 
-  function validate(form: FormData): Record<string, string[]> {
-    const result = applicationSchema.safeParse(textValues(form));
-    const errors = result.success ? {} : fieldErrors(result.error);
-    const files = (name: string) => form.getAll(name).filter((f): f is File => typeof f !== 'string');
-    const resume = checkFiles(files('resume'), RESUME_RULES);
-    if (resume.length) errors.resume = resume;
-    if (giveTask) {
-      const task = checkFiles(files('task_file'), TASK_RULES);
-      if (task.length) errors.task_file = task;
-    }
-    return errors;
-  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (progress !== null) return; // already sending: a second click does nothing
     const form = new FormData(event.currentTarget);
-    const errors = validate(form);
+    const errors = check((v) => v.validateApplication(form, giveTask), form) ?? {};
     if (Object.keys(errors).length) {
       settle({ tone: 'error', message: 'Some answers need another look: see the messages beside the fields.', errors });
       return;
@@ -98,7 +85,7 @@ export function ApplicationForm({ jobId, giveTask, submissionKey, sentMessage }:
 
   const field = (name: string) => ({ name, errors: shown.errors[name], autoFocus: !enhanced && first === name });
   return (
-    <form ref={formRef} action={formAction} onSubmit={enhanced ? onSubmit : undefined} noValidate={enhanced} aria-busy={progress !== null} className={styles.form} aria-label="Job application" encType="multipart/form-data">
+    <form ref={formRef} action={formAction} onSubmit={enhanced ? onSubmit : undefined} onFocus={warm} onPointerEnter={warm} onTouchStart={warm} noValidate={enhanced} aria-busy={progress !== null} className={styles.form} aria-label="Job application" encType="multipart/form-data">
       <FormMessage tone={shown.tone} message={shown.message} ref={messageRef} />
       {shown.errors.job_id && <p className={`${styles.wide} ${styles.errors}`}>{shown.errors.job_id.join(' ')}</p>}
       <TextField {...field('first_name')} label="First name" autoComplete="given-name" required maxLength={60} defaultValue={values.first_name} />

@@ -1,25 +1,18 @@
 'use client';
 
-import { contactSchema } from '@/lib/validation/contact';
-import { fieldErrors } from '@/lib/validation/fields';
 import { LIMITS } from '@/lib/validation/options';
 import { submitContact } from '@/server/actions/leads';
 import { TextArea, TextField, Honeypot } from './fields';
 import { FormMessage, SubmitButton } from './form-message';
 import styles from './forms.module.css';
-import { textValues, useLeadForm } from './use-lead-form';
-
-function validate(form: FormData) {
-  const result = contactSchema.safeParse(textValues(form));
-  return result.success ? null : fieldErrors(result.error);
-}
+import { useLeadForm } from './use-lead-form';
 
 export function ContactForm({ token }: { token: string }) {
-  const { state, formAction, pending, errors, message, tone, onSubmit, formRef, messageRef, enhanced } = useLeadForm(submitContact, validate);
+  const { state, formAction, pending, errors, message, tone, onSubmit, formRef, messageRef, enhanced, warmOn } = useLeadForm(submitContact, (v, form) => v.validateContact(form));
   const values = state.values;
   const first = Object.keys(errors)[0];
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate={enhanced} aria-busy={pending} className={styles.form} aria-label="Contact form">
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} {...warmOn} noValidate={enhanced} aria-busy={pending} className={styles.form} aria-label="Contact form">
       <FormMessage tone={tone} message={message} ref={messageRef} />
       <TextField name="fullname" label="Full name" autoComplete="name" required maxLength={LIMITS.name} defaultValue={values.fullname} errors={errors.fullname} autoFocus={first === 'fullname'} />
       <TextField name="email" type="email" label="E-mail" autoComplete="email" required maxLength={LIMITS.email} defaultValue={values.email} errors={errors.email} autoFocus={first === 'email'} />

@@ -2,29 +2,18 @@
 
 import { Link } from '@/components/ui/link';
 import { useState } from 'react';
-import { fieldErrors } from '@/lib/validation/fields';
 import { checkFiles, QUOTE_FILE_RULES } from '@/lib/validation/files';
 import { BUDGETS, HEAR_ABOUT, LIMITS, OTHER_CHOICES, PROJECT_TYPES, QUOTE_ACCEPT, TALENTS, TIMELINES } from '@/lib/validation/options';
-import { quoteSchema } from '@/lib/validation/quote';
 import { submitQuote } from '@/server/actions/leads';
 import { ErrorList, FileField, Honeypot, SelectField, TextArea, TextField } from './fields';
 import { FormMessage, SubmitButton } from './form-message';
 import styles from './forms.module.css';
-import { textValues, useLeadForm } from './use-lead-form';
+import { useLeadForm } from './use-lead-form';
 
 type Select = keyof typeof OTHER_CHOICES;
 
-function validate(form: FormData) {
-  const result = quoteSchema.safeParse(textValues(form));
-  const errors = result.success ? {} : fieldErrors(result.error);
-  const files = form.getAll('files').filter((f): f is File => typeof f !== 'string');
-  const fileErrors = checkFiles(files, QUOTE_FILE_RULES);
-  if (fileErrors.length) errors.files = fileErrors;
-  return Object.keys(errors).length ? errors : null;
-}
-
 export function QuoteForm({ token }: { token: string }) {
-  const { state, formAction, pending, errors, message, tone, onSubmit, formRef, messageRef, enhanced } = useLeadForm(submitQuote, validate);
+  const { state, formAction, pending, errors, message, tone, onSubmit, formRef, messageRef, enhanced, warmOn } = useLeadForm(submitQuote, (v, form) => v.validateQuote(form));
   const values = state.values;
   const [choices, setChoices] = useState<Partial<Record<Select, string>>>({});
   const [fileErrors, setFileErrors] = useState<string[] | null>(null);
@@ -46,7 +35,7 @@ export function QuoteForm({ token }: { token: string }) {
   );
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate={enhanced} aria-busy={pending} className={styles.form} aria-label="Quote request form" encType="multipart/form-data">
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} {...warmOn} noValidate={enhanced} aria-busy={pending} className={styles.form} aria-label="Quote request form" encType="multipart/form-data">
       <FormMessage tone={tone} message={message} ref={messageRef} />
       <TextField {...common('fullname')} label="Full name" autoComplete="name" required maxLength={LIMITS.name} defaultValue={values.fullname} />
       <TextField {...common('address')} type="email" label="E-mail" autoComplete="email" required maxLength={LIMITS.email} defaultValue={values.address} />

@@ -1,11 +1,33 @@
 'use client';
 
-import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useActionState, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { initialFormState, type FormState } from '@/lib/validation/form-state';
+import type * as Validators from './validators';
 
 type Action = (state: FormState, form: FormData) => Promise<FormState>;
-/** Browser-side checks: the same schema the server runs; null when the form may be sent. */
-type Validate = (form: FormData) => Record<string, string[]> | null;
+type Errors = Record<string, string[]>;
+/** Browser-side checks: the same schema the server runs; an empty object when the form may be sent. */
+type Validate = (validators: typeof Validators, form: FormData) => Errors;
+
+/**
+ * The browser-side validators, fetched the first time a visitor focuses or points at the form (`warm`), so
+ * zod and the phone metadata stay out of the page's first load. `check` answers null until they are
+ * there; the server checks every submission anyway, with the same rules and messages.
+ */
+export function useLazyValidators() {
+  const loaded = useRef<typeof Validators | null>(null);
+  const loading = useRef(false);
+  const warm = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    import('./validators').then(
+      (validators) => void (loaded.current = validators),
+      () => void (loading.current = false), // offline for a moment: try again on the next focus
+    );
+  }, []);
+  const check = useCallback((validate: Validate, form: FormData) => (loaded.current ? validate(loaded.current, form) : null), []);
+  return { warm, check };
+}
 
 function focusFirstInvalid(form: HTMLFormElement | null) {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -17,6 +39,7 @@ function focusFirstInvalid(form: HTMLFormElement | null) {
  */
 export function useLeadForm(action: Action, validate: Validate) {
   const [state, formAction, pending] = useActionState(action, initialFormState);
+  const { warm, check } = useLazyValidators();
   const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
   const [enhanced, setEnhanced] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -32,8 +55,8 @@ export function useLeadForm(action: Action, validate: Validate) {
   }, [state.version, state.status]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const errors = validate(new FormData(event.currentTarget));
-    if (!errors) {
+    const errors = check(validate, new FormData(event.currentTarget));
+    if (!errors || Object.keys(errors).length === 0) {
       setClientErrors(null);
       return;
     }
@@ -45,12 +68,8 @@ export function useLeadForm(action: Action, validate: Validate) {
   const errors = clientErrors ?? state.fieldErrors;
   const message = clientErrors ? 'Some answers need another look: see the messages beside the fields.' : state.message;
   const tone: 'idle' | 'success' | 'error' = clientErrors || state.status === 'invalid' || state.status === 'error' ? 'error' : state.status === 'sent' ? 'success' : 'idle';
-  return { state, formAction, pending, errors, message, tone, onSubmit, formRef, messageRef, enhanced };
+  // Spread on the <form>: the first focus or pointer over it fetches the validators.
+  const warmOn = { onFocus: warm, onPointerEnter: warm, onTouchStart: warm };
+  return { state, formAction, pending, errors, message, tone, onSubmit, formRef, messageRef, enhanced, warmOn };
 }
 
-/** Text answers of a form, trimmed, for the schema (files are checked apart). */
-export function textValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of form.entries()) if (typeof value === 'string') values[name] = value;
-  return values;
-}

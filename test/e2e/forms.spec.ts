@@ -27,6 +27,26 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('Full name')).toHaveValue('');
   });
 
+  test('its browser checks load on first use, then wrong answers never leave the browser', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    const posts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+    const validatorsLoaded = async () => (await Promise.all(scripts)).some((body) => body.includes('ZodError'));
+
+    await page.goto('/contact-us');
+    await hydrated(page);
+    expect(await validatorsLoaded()).toBe(false); // zod and the phone metadata are not in the first load
+    await page.getByLabel('Full name').focus();
+    await expect.poll(validatorsLoaded).toBe(true);
+    await page.getByLabel('Phone number').fill('12');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.locator('#phonenumber-error')).toContainText('Enter a valid phone number');
+    expect(posts).toEqual([]);
+  });
+
   test('lists the e-mail, phone, Instagram and LinkedIn', async ({ page }) => {
     await page.goto('/contact-us');
     const block = page.getByRole('complementary');
