@@ -76,6 +76,10 @@ async function audit(port, url, attempt = 1) {
     bestPractices: score('best-practices'),
     seo: score('seo'),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    // The unthrottled load's own LCP. The simulated LCP above replays, on a slow phone and network, every
+    // request and every script that ran before this moment, so a page that paints after its scripts have
+    // run pays for all of them.
+    seenLcpMs: Math.round(lhr.audits.metrics.details.items[0].observedLargestContentfulPaint),
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
     cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(4)),
     jsKiB: Number((scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024).toFixed(1)),
@@ -91,13 +95,13 @@ function medianOf(samples) {
     const sorted = samples.map((s) => s[key]).sort((a, b) => a - b);
     return sorted[Math.floor(sorted.length / 2)];
   };
-  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'jsKiB', 'jsFiles'];
+  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'seenLcpMs', 'tbtMs', 'cls', 'jsKiB', 'jsFiles'];
   return Object.fromEntries(keys.map((key) => [key, median(key)]));
 }
 
 function print(results) {
-  const head = ['path', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB (compressed)', 'JS files'];
-  const rows = results.map((r) => [r.path, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.jsKiB, r.jsFiles]);
+  const head = ['path', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'seen LCP ms', 'TBT ms', 'CLS', 'JS KiB (compressed)', 'JS files'];
+  const rows = results.map((r) => [r.path, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.seenLcpMs, r.tbtMs, r.cls, r.jsKiB, r.jsFiles]);
   printTable(`Lighthouse mobile preset, median of ${runs} runs`, head, rows);
   for (const r of results) {
     const failing = [...new Set(r.runs.flatMap((run) => run.failing))];
