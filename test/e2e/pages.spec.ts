@@ -120,6 +120,9 @@ test('prerendered pages come from the page cache in Brotli with every header; dy
   expect(headers['cache-control']).toBe('s-maxage=31536000');
   expect(headers.vary).toContain('Accept-Encoding');
   expect(await response.text()).toContain('Frequently asked questions');
+  // The stored document never answers a client-side navigation: Next's RSC request varies on its headers.
+  const flight = await request.get('/faqs', { headers: { rsc: '1' } });
+  expect(flight.headers()['content-type']).toContain('text/x-component');
 
   for (let i = 0; i < 2; i++) {
     const dynamic = await request.get('/contact-us', { headers: { 'accept-encoding': 'br, gzip' } });
