@@ -23,8 +23,8 @@ export interface FrontCacheOptions {
   maxEntryBytes?: number;
   /** Variants kept per URL, for responses that vary on request headers (Next's RSC requests). */
   maxVariantsPerUrl?: number;
-  /** Responses being captured and compressed at once; more misses meanwhile are answered by Next alone. */
-  maxConcurrentFills?: number;
+  /** Captured responses waiting to be compressed (one at a time); more misses meanwhile go to Next alone. */
+  maxPendingFills?: number;
   now?: () => number;
 }
 
@@ -70,12 +70,13 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
   const maxVariants = options.maxVariantsPerUrl ?? 4;
-  const maxFills = options.maxConcurrentFills ?? 2;
+  const maxFills = options.maxPendingFills ?? 32;
   const now = options.now ?? Date.now;
   // A Map keeps insertion order: re-inserting on every hit makes its first key the least recently used.
   const entries = new Map<string, Entry>();
   const pending = new Set<Promise<void>>();
   const filling = new Set<string>();
+  let queue: Promise<unknown> = Promise.resolve();
   const stats = { hits: 0, misses: 0, stored: 0, bytes: 0 };
 
   function handle(req: IncomingMessage, res: ServerResponse) {
@@ -94,9 +95,9 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
       return;
     }
     stats.misses++;
-    // One capture per URL, and a few in all, at a time: misses that arrive while others are being compressed
-    // are answered by Next as usual, so a flood of distinct URLs (say, random query strings) cannot queue
-    // unbounded compression work.
+    // One capture per URL at a time, and a bounded queue of them, compressed one after the other: a page's
+    // twenty assets all get stored on its first view, while a flood of distinct URLs (say, random query
+    // strings) costs at most one busy thread and maxPendingFills bodies in memory.
     if (req.method === 'GET' && !filling.has(url) && filling.size < maxFills) capture(req, res, url);
     upstream(req, res);
   }
@@ -130,7 +131,9 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
       tap(chunk, rest[0]);
       const result = (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
       stored = true;
-      const work = tooBig ? Promise.resolve() : store(req, res, url, Buffer.concat(chunks));
+      const wire = Buffer.concat(chunks);
+      const work = queue.then(() => (tooBig ? undefined : store(req, res, url, wire)));
+      queue = work.catch(() => undefined);
       schedule(work.finally(() => filling.delete(url)));
       return result;
     } as ServerResponse['end'];
@@ -152,7 +155,7 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
     if (isCompressible(headers, identity.length)) {
       stored.vary = withAcceptEncoding(headers.vary);
       const [br, gz] = await Promise.all([
-        brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(headers), [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+        brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(headers, url), [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
         gzip(identity, { level: 9 }),
       ]);
       bodies.br = br;
@@ -284,11 +287,11 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
 }
 
 /**
- * Immutable build assets are a fixed set: they get Brotli's best (about 240 ms for 190 KB, once). Anything
- * else gets quality 5 (about 5 ms, 15% larger), so a miss never costs much.
+ * Immutable build assets (without a query string) are a fixed set: they get Brotli's best, about 240 ms for
+ * 190 KB, once per build. Anything else gets quality 5 (about 5 ms, 15% larger), so no miss costs much.
  */
-function brotliQuality(headers: OutgoingHttpHeaders) {
-  return /immutable/i.test(String(headers['cache-control'] ?? '')) ? 11 : 5;
+function brotliQuality(headers: OutgoingHttpHeaders, url: string) {
+  return /immutable/i.test(String(headers['cache-control'] ?? '')) && !url.includes('?') ? 11 : 5;
 }
 
 function isCompressible(headers: OutgoingHttpHeaders, length: number) {

@@ -197,15 +197,26 @@ describe('front cache', () => {
 });
 
 describe('front cache under a flood of misses', () => {
-  it('captures at most maxConcurrentFills responses at once; the other misses are plain pass-throughs', async () => {
+  it('queues at most maxPendingFills captures; the other misses are plain pass-throughs', async () => {
     // The upstream takes a moment, so all ten requests are in flight together.
     const slowPage = (req: IncomingMessage, res: ServerResponse) => void setTimeout(() => staticPage(req, res), 50);
-    const { cache, calls, get } = await setUp(slowPage, { maxConcurrentFills: 1 });
+    const { cache, calls, get } = await setUp(slowPage, { maxPendingFills: 1 });
     // Ten distinct URLs at once: only the first is captured.
     await Promise.all(Array.from({ length: 10 }, (_, i) => get(`/services?page=${i}`)));
     await cache.settled();
     expect(calls).toHaveLength(10);
     expect(cache.stats.stored).toBe(1);
+  });
+});
+
+describe('front cache on a first page view', () => {
+  it('stores every asset requested together, compressing them one after the other', async () => {
+    const { cache, calls, get } = await setUp(staticPage);
+    await Promise.all(Array.from({ length: 20 }, (_, i) => get(`/_next/static/chunks/${i}.js`)));
+    await cache.settled();
+    expect(cache.stats.stored).toBe(20);
+    await Promise.all(Array.from({ length: 20 }, (_, i) => get(`/_next/static/chunks/${i}.js`)));
+    expect(calls).toHaveLength(20);
   });
 });
 
