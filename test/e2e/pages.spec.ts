@@ -87,7 +87,7 @@ test('Legal pages carry a title banner and the effective date', async ({ page })
   }
 });
 
-test('security headers: every document carries them; hashed build assets only nosniff', async ({ page, request }) => {
+test('security headers: every document carries them; build assets and optimised images only nosniff', async ({ page, request }) => {
   for (const path of ['/', '/privacy-policy', '/no-such-page']) {
     const response = await request.get(path);
     const headers = response.headers();
@@ -103,6 +103,12 @@ test('security headers: every document carries them; hashed build assets only no
   expect(asset.headers()['x-content-type-options']).toBe('nosniff');
   expect(asset.headers()['content-security-policy']).toBeUndefined();
   expect(asset.headers()['cache-control']).toContain('immutable');
+  const src = await page.locator('img[src*="/_next/image"]').first().getAttribute('src');
+  const image = await request.get(src!, { headers: { accept: 'image/avif,image/webp' } });
+  expect(image.ok()).toBe(true);
+  expect(image.headers()['x-content-type-options']).toBe('nosniff');
+  expect(image.headers()['content-security-policy']).toContain('sandbox'); // the optimiser's own
+  expect(image.headers()['x-frame-options']).toBeUndefined();
 });
 
 test('prerendered pages come from the page cache in Brotli with every header; dynamic pages from Next each time', async ({ request }) => {
