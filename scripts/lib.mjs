@@ -49,8 +49,19 @@ export function buildIsStale() {
 export function buildIfStale() {
   if (!buildIsStale()) return;
   console.log('> Building the production site (the build is missing or older than the sources)...');
+  build();
+}
+
+/** `next build` on the pinned Node, telemetry off; exits the process if the build fails. */
+export function build() {
   const result = spawnSync(process.execPath, [...nodeFlags, nextBin, 'build'], { cwd: root, stdio: 'inherit', env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Runs Next (or another script) on the pinned Node in the foreground and exits with its status. */
+export function runNext(args) {
+  const result = spawnSync(process.execPath, [...nodeFlags, nextBin, ...args], { cwd: root, stdio: 'inherit', env: process.env });
+  process.exit(result.status ?? 1);
 }
 
 /** Starts the production site (scripts/server.mjs: Next behind its page cache) and forwards stop signals to it. */
