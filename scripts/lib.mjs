@@ -52,16 +52,20 @@ export function buildIfStale() {
   build();
 }
 
-/** `next build` on the pinned Node, telemetry off; exits the process if the build fails. */
-export function build() {
-  const result = spawnSync(process.execPath, [...nodeFlags, nextBin, 'build'], { cwd: root, stdio: 'inherit', env: process.env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+/** Runs the Next CLI on the current Node in the foreground; answers its exit status. */
+function nextSync(args) {
+  return spawnSync(process.execPath, [...nodeFlags, nextBin, ...args], { cwd: root, stdio: 'inherit', env: process.env }).status ?? 1;
 }
 
-/** Runs Next (or another script) on the pinned Node in the foreground and exits with its status. */
+/** `next build` of the site (or another app's `dir`), telemetry off; exits the process if it fails. */
+export function build(dir = root) {
+  const status = nextSync(['build', dir]);
+  if (status !== 0) process.exit(status);
+}
+
+/** Runs the Next CLI in the foreground and exits with its status. */
 export function runNext(args) {
-  const result = spawnSync(process.execPath, [...nodeFlags, nextBin, ...args], { cwd: root, stdio: 'inherit', env: process.env });
-  process.exit(result.status ?? 1);
+  process.exit(nextSync(args));
 }
 
 /** Starts the production site (scripts/server.mjs: Next behind its page cache) and forwards stop signals to it. */
@@ -72,10 +76,7 @@ export function serve({ port, host, env = process.env, stdio = 'inherit' }) {
 /** The empty Next.js page (bench/empty) the measuring scripts compare against: built once, then `next start`. */
 export function serveEmptyBaseline(port) {
   const dir = path.join(root, 'bench/empty');
-  if (!existsSync(path.join(dir, '.next/BUILD_ID'))) {
-    const built = spawnSync(process.execPath, [nextBin, 'build', dir], { stdio: 'inherit', env: process.env });
-    if (built.status !== 0) process.exit(built.status ?? 1);
-  }
+  if (!existsSync(path.join(dir, '.next/BUILD_ID'))) build(dir);
   return spawnServer([nextBin, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], { env: process.env, stdio: 'ignore' });
 }
 

@@ -30,7 +30,7 @@ export function ApplicationForm({ jobId, giveTask, submissionKey, sentMessage }:
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
 
-  const { warm, check } = useLazyValidators();
+  const { warmOn, check } = useLazyValidators();
 
   useEffect(() => setEnhanced(true), []);
 
@@ -49,7 +49,6 @@ export function ApplicationForm({ jobId, giveTask, submissionKey, sentMessage }:
       else messageRef.current?.focus();
     });
   }
-
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -85,7 +84,7 @@ export function ApplicationForm({ jobId, giveTask, submissionKey, sentMessage }:
 
   const field = (name: string) => ({ name, errors: shown.errors[name], autoFocus: !enhanced && first === name });
   return (
-    <form ref={formRef} action={formAction} onSubmit={enhanced ? onSubmit : undefined} onFocus={warm} onPointerEnter={warm} onTouchStart={warm} noValidate={enhanced} aria-busy={progress !== null} className={styles.form} aria-label="Job application" encType="multipart/form-data">
+    <form ref={formRef} action={formAction} onSubmit={enhanced ? onSubmit : undefined} {...warmOn} noValidate={enhanced} aria-busy={progress !== null} className={styles.form} aria-label="Job application" encType="multipart/form-data">
       <FormMessage tone={shown.tone} message={shown.message} ref={messageRef} />
       {shown.errors.job_id && <p className={`${styles.wide} ${styles.errors}`}>{shown.errors.job_id.join(' ')}</p>}
       <TextField {...field('first_name')} label="First name" autoComplete="given-name" required maxLength={60} defaultValue={values.first_name} />

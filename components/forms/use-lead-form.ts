@@ -10,9 +10,9 @@ type Errors = Record<string, string[]>;
 type Validate = (validators: typeof Validators, form: FormData) => Errors;
 
 /**
- * The browser-side validators, fetched the first time a visitor focuses or points at the form (`warm`), so
- * zod and the phone metadata stay out of the page's first load. `check` answers null until they are
- * there; the server checks every submission anyway, with the same rules and messages.
+ * The browser-side validators, fetched the first time a visitor focuses, points at or touches the form
+ * (spread `warmOn` on the <form>), so zod and the phone metadata stay out of the page's first load. `check`
+ * answers null until they are there; the server checks every submission anyway, with the same messages.
  */
 export function useLazyValidators() {
   const loaded = useRef<typeof Validators | null>(null);
@@ -26,7 +26,7 @@ export function useLazyValidators() {
     );
   }, []);
   const check = useCallback((validate: Validate, form: FormData) => (loaded.current ? validate(loaded.current, form) : null), []);
-  return { warm, check };
+  return { warmOn: { onFocus: warm, onPointerEnter: warm, onTouchStart: warm }, check };
 }
 
 function focusFirstInvalid(form: HTMLFormElement | null) {
@@ -39,7 +39,7 @@ function focusFirstInvalid(form: HTMLFormElement | null) {
  */
 export function useLeadForm(action: Action, validate: Validate) {
   const [state, formAction, pending] = useActionState(action, initialFormState);
-  const { warm, check } = useLazyValidators();
+  const { warmOn, check } = useLazyValidators();
   const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
   const [enhanced, setEnhanced] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -68,8 +68,5 @@ export function useLeadForm(action: Action, validate: Validate) {
   const errors = clientErrors ?? state.fieldErrors;
   const message = clientErrors ? 'Some answers need another look: see the messages beside the fields.' : state.message;
   const tone: 'idle' | 'success' | 'error' = clientErrors || state.status === 'invalid' || state.status === 'error' ? 'error' : state.status === 'sent' ? 'success' : 'idle';
-  // Spread on the <form>: the first focus or pointer over it fetches the validators.
-  const warmOn = { onFocus: warm, onPointerEnter: warm, onTouchStart: warm };
   return { state, formAction, pending, errors, message, tone, onSubmit, formRef, messageRef, enhanced, warmOn };
 }
-

@@ -1,7 +1,7 @@
 // Browser-side checks with the very schemas the server runs. This module (zod and the phone-number
-// metadata, about 60 KB compressed) is loaded on demand by useLazyValidator, when a visitor first
-// focuses or points at a form, so it is not part of any page's first load. A form sent before it has
-// arrived is checked by the server alone, which answers with the same messages.
+// metadata, about 60 KB compressed) is loaded on demand by useLazyValidators (use-lead-form.ts), when a
+// visitor first focuses or points at a form, so it is not part of any page's first load. A form sent
+// before it has arrived is checked by the server alone, which answers with the same messages.
 import { applicationSchema, RESUME_RULES, TASK_RULES } from '@/lib/validation/application';
 import { contactSchema } from '@/lib/validation/contact';
 import { fieldErrors } from '@/lib/validation/fields';

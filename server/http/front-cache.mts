@@ -40,8 +40,8 @@ export interface FrontCache {
 type Encoding = 'br' | 'gzip' | 'identity';
 
 interface Variant {
-  url: string;
-  varyValues: string[];
+  /** The request's values of the headers the response varies on, joined: which requests it answers. */
+  varyKey: string;
   headers: OutgoingHttpHeaders;
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
   etag: string | undefined;
@@ -86,12 +86,14 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
     }
     const url = req.url ?? '/';
     const entry = entries.get(url);
-    const variant = entry && findVariant(entry, req);
-    if (variant && now() - variant.storedAt < variant.freshForMs) {
+    const key = entry && varyKey(req, entry.varyNames);
+    const variant = entry?.variants.find((v) => v.varyKey === key);
+    const age = variant ? now() - variant.storedAt : 0;
+    if (entry && variant && age < variant.freshForMs) {
       stats.hits++;
       entries.delete(url);
       entries.set(url, entry);
-      respond(req, res, variant, Math.floor((now() - variant.storedAt) / 1000));
+      respond(req, res, variant, Math.floor(age / 1000));
       return;
     }
     stats.misses++;
@@ -106,9 +108,9 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
   function capture(req: IncomingMessage, res: ServerResponse, url: string) {
     filling.add(url);
     res.once('close', () => {
-      if (!stored) filling.delete(url); // aborted before the end: let the next request try
+      if (!ended) filling.delete(url); // aborted before the end: let the next request try
     });
-    let stored = false;
+    let ended = false;
     const chunks: Buffer[] = [];
     let length = 0;
     let tooBig = false;
@@ -130,7 +132,7 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
     res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
       tap(chunk, rest[0]);
       const result = (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
-      stored = true;
+      ended = true;
       const wire = Buffer.concat(chunks);
       const work = queue.then(() => (tooBig ? undefined : store(req, res, url, wire)));
       queue = work.catch(() => undefined);
@@ -164,8 +166,7 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
     const size = Object.values(bodies).reduce((sum, body) => sum + (body?.length ?? 0), 0);
     if (size > maxBytes) return;
     const variant: Variant = {
-      url,
-      varyValues: varyNames.map((name) => headerValue(req, name)),
+      varyKey: varyKey(req, varyNames),
       headers: stored,
       bodies,
       etag: typeof headers.etag === 'string' ? headers.etag : undefined,
@@ -181,7 +182,7 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
     // A changed Vary list makes the old variants unusable (RFC 9111 4.1): start the URL afresh.
     const entry: Entry = previous && previous.varyNames.join() === varyNames.join() ? previous : { varyNames, variants: [] };
     if (entry !== previous && previous) previous.variants.forEach(forget);
-    const same = entry.variants.findIndex((v) => v.varyValues.join('\0') === variant.varyValues.join('\0'));
+    const same = entry.variants.findIndex((v) => v.varyKey === variant.varyKey);
     if (same >= 0) forget(entry.variants.splice(same, 1)[0]);
     entry.variants.push(variant);
     if (entry.variants.length > maxVariants) forget(entry.variants.shift()!);
@@ -198,11 +199,6 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
 
   function forget(variant: Variant) {
     stats.bytes -= variant.size;
-  }
-
-  function findVariant(entry: Entry, req: IncomingMessage) {
-    const values = entry.varyNames.map((name) => headerValue(req, name)).join('\0');
-    return entry.variants.find((v) => v.varyValues.join('\0') === values);
   }
 
   function schedule(work: Promise<void>) {
@@ -312,7 +308,11 @@ function withAcceptEncoding(vary: OutgoingHttpHeaders['vary']) {
   return names.some((name) => name.toLowerCase() === 'accept-encoding') ? names.join(', ') : [...names, 'Accept-Encoding'].join(', ');
 }
 
-function headerValue(req: IncomingMessage, name: string) {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value.join(', ') : (value ?? '');
+function varyKey(req: IncomingMessage, varyNames: string[]) {
+  return varyNames
+    .map((name) => {
+      const value = req.headers[name];
+      return Array.isArray(value) ? value.join(', ') : (value ?? '');
+    })
+    .join('\0');
 }
