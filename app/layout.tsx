@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { site } from '@/content/site';
-import { display } from '@/lib/fonts';
+import { displayFontFaceCss } from '@/lib/fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -19,7 +19,11 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={display.variable}>
+    <html lang="en">
+      <head>
+        {/* Our own constant (lib/fonts.ts), not user input. */}
+        <style dangerouslySetInnerHTML={{ __html: displayFontFaceCss }} />
+      </head>
       <body>{children}</body>
     </html>
   );

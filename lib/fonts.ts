@@ -1,12 +1,16 @@
-import localFont from 'next/font/local';
+import { displayFontWoff2Base64 } from './fonts/display-font.generated';
 
-// The display face comes from an npm package and is self-hosted by next/font: no request leaves the site.
-// Body text uses the system UI font: nothing to download before the first paint, where most text is.
-// 'optional': a font that is not there by first paint is not swapped in later, so text never reflows and
-// the largest paint is the first one (on a slow first visit the metric-matched fallback stays).
-export const display = localFont({
-  src: '../node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2',
-  variable: '--font-display',
-  weight: '300 700',
-  display: 'optional',
-});
+// The display face (headings) is self-hosted from an npm package and inlined into <head> as a data URL:
+// subset to the characters our copy uses it is about 14 KB, less than the round trips of one more request
+// that the first paint would wait for on a slow connection, and it is there at the first paint on every
+// visit, so headings never reflow. Client-side navigations reuse the document, so a visitor pays it once
+// per visit. Body text uses the system UI font: nothing to download. Regenerate: `npm run media -- font`.
+//
+// The family is declared here and named in globals.css (--font-display), with a fallback face whose
+// metrics are adjusted to Space Grotesk's (Arial scaled as next/font computes it), for a browser that
+// refuses data-URL fonts.
+export const DISPLAY_FAMILY = 'Space Grotesk';
+
+export const displayFontFaceCss =
+  `@font-face{font-family:"${DISPLAY_FAMILY}";src:url(data:font/woff2;base64,${displayFontWoff2Base64}) format("woff2");` +
+  'font-weight:300 700;font-style:normal;font-display:optional}';

@@ -22,6 +22,7 @@ const GROUPS = {
   og: async () => (await import('./media/og.mjs')).ogTasks(),
   static: async () => (await import('./media/og.mjs')).staticTasks(),
   video: async () => (await import('./media/video.mjs')).videoTasks(),
+  font: async () => (await import('./media/font.mjs')).fontTasks(),
 };
 
 const wanted = process.argv.slice(2);

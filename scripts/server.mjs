@@ -1,8 +1,12 @@
 // The production server that `npm start` runs: Next's own request handler (the one `next start` uses),
 // behind the in-process shared cache of server/http/front-cache.mts, which serves prerendered pages and
-// build assets compressed once instead of on every request. PAGE_CACHE_MB=0 serves through Next alone.
+// build assets compressed once instead of on every request. Stored HTML is rewritten once so that Next's
+// scripts start after the first paint (server/http/html-rewrite.mts), and every prerendered page is
+// stored right after start-up, so its first visitor gets it too. PAGE_CACHE_MB=0 serves through Next alone.
 // Usage: node scripts/server.mjs --port 4321 --host 127.0.0.1
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import path from 'node:path';
 import { root } from './lib.mjs';
 
 const args = process.argv.slice(2);
@@ -15,6 +19,7 @@ const cacheMb = Number(process.env.PAGE_CACHE_MB ?? '64');
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
 const { createFrontCache } = await import('../server/http/front-cache.mts');
+const { rewriteHtml } = await import('../server/http/html-rewrite.mts');
 
 const app = next({ dev: false, dir: root, hostname: host, port });
 const nextHandler = app.getRequestHandler();
@@ -29,9 +34,26 @@ function upstream(req, res) {
   });
 }
 
-const cache = cacheMb > 0 ? createFrontCache(upstream, { maxBytes: cacheMb * 1024 * 1024 }) : null;
+const cache = cacheMb > 0 ? createFrontCache(upstream, { maxBytes: cacheMb * 1024 * 1024, transform: rewriteHtml }) : null;
 const server = createServer(cache ? cache.handle : upstream);
-server.listen(port, host, () => console.log(`> Ready on http://${host}:${port}${cache ? ` (page cache ${cacheMb} MB)` : ''}`));
+server.listen(port, host, () => {
+  console.log(`> Ready on http://${host}:${port}${cache ? ` (page cache ${cacheMb} MB)` : ''}`);
+  if (cache) warm(cache).catch((error) => console.error('page cache: warm-up stopped', error));
+});
+
+/** Requests every prerendered page once, one after another, so the cache holds them all. */
+async function warm(frontCache) {
+  const manifest = JSON.parse(readFileSync(path.join(root, '.next/prerender-manifest.json'), 'utf8'));
+  const pages = Object.entries(manifest.routes)
+    .filter(([route, info]) => info.routeType === 'page' && !route.startsWith('/_'))
+    .map(([route]) => route);
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  for (const page of pages) {
+    const response = await fetch(origin + page, { headers: { 'accept-encoding': 'br' } });
+    await response.arrayBuffer();
+    await frontCache.settled();
+  }
+}
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/fixtures';
+import { expect, hydrated, test, type Page } from '../support/fixtures';
 
 async function jsonLdTypes(page: Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -135,4 +135,38 @@ test('prerendered pages come from the page cache in Brotli with every header; dy
     expect(dynamic.headers()['cache-control']).toContain('no-store');
     expect(dynamic.headers().age).toBeUndefined();
   }
+});
+
+test('a prerendered page starts its scripts after the first contentful paint, and still hydrates', async ({ page, request }) => {
+  // The server stores every prerendered page at start-up with its chunk scripts moved into the loader.
+  await expect.poll(async () => (await (await request.get('/')).text()).includes('(function(d,urls)'), { timeout: 15_000 }).toBe(true);
+  const html = await (await request.get('/')).text();
+  expect(html).not.toMatch(/<script src="[^"]+" async="">/);
+
+  await page.goto('/');
+  await hydrated(page);
+  const timing = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    chunks: performance.getEntriesByType('resource').filter((e) => e.name.includes('/_next/static/') && e.name.endsWith('.js')).map((e) => e.startTime),
+  }));
+  expect(timing.fcp).toBeGreaterThan(0);
+  expect(timing.chunks.length).toBeGreaterThan(3);
+  for (const start of timing.chunks) expect(start).toBeGreaterThanOrEqual(timing.fcp!);
+  // Hydrated means interactive: the cookie banner, rendered by React after hydration, takes an answer.
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByRole('button', { name: 'Accept' })).toBeHidden();
+});
+
+test('headings use the display face inlined in the page: no font request, no fallback', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (r) => (r.resourceType() === 'font' || r.url().endsWith('.woff2')) && fonts.push(r.url()));
+  await page.goto('/about-us');
+  const face = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const loaded = [...document.fonts].filter((f) => f.family.replaceAll('"', '') === 'Space Grotesk' && f.status === 'loaded');
+    return { loaded: loaded.length, h1: getComputedStyle(document.querySelector('h1')!).fontFamily };
+  });
+  expect(face.loaded).toBe(1);
+  expect(face.h1).toMatch(/^"?Space Grotesk"?, /);
+  expect(fonts).toEqual([]);
 });
