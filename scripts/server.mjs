@@ -1,8 +1,8 @@
 // The production server that `npm start` runs: Next's own request handler (the one `next start` uses),
 // behind the in-process shared cache of server/http/front-cache.mts, which serves prerendered pages and
-// build assets compressed once instead of on every request. Stored HTML is rewritten once so that Next's
-// scripts start after the first paint (server/http/html-rewrite.mts), and every prerendered page is
-// stored right after start-up, so its first visitor gets it too. PAGE_CACHE_MB=0 serves through Next alone.
+// build assets compressed once instead of on every request, and stores every prerendered page right after
+// start-up, so its first visitor gets it too. Every HTML page is rewritten so that Next's scripts start
+// after the first paint (server/http/html-rewrite.mts). PAGE_CACHE_MB=0 turns the cache off.
 // Usage: node scripts/server.mjs --port 4321 --host 127.0.0.1
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -19,7 +19,7 @@ const cacheMb = Number(process.env.PAGE_CACHE_MB ?? '64');
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
 const { createFrontCache } = await import('../server/http/front-cache.mts');
-const { rewriteHtml } = await import('../server/http/html-rewrite.mts');
+const { rewriteHtmlResponses } = await import('../server/http/html-rewrite.mts');
 
 const app = next({ dev: false, dir: root, hostname: host, port });
 const nextHandler = app.getRequestHandler();
@@ -34,8 +34,9 @@ function upstream(req, res) {
   });
 }
 
-const cache = cacheMb > 0 ? createFrontCache(upstream, { maxBytes: cacheMb * 1024 * 1024, transform: rewriteHtml }) : null;
-const server = createServer(cache ? cache.handle : upstream);
+const pages = rewriteHtmlResponses(upstream);
+const cache = cacheMb > 0 ? createFrontCache(pages, { maxBytes: cacheMb * 1024 * 1024 }) : null;
+const server = createServer(cache ? cache.handle : pages);
 server.listen(port, host, () => {
   console.log(`> Ready on http://${host}:${port}${cache ? ` (page cache ${cacheMb} MB)` : ''}`);
   if (cache) warm(cache).catch((error) => console.error('page cache: warm-up stopped', error));

@@ -11,7 +11,6 @@
 // Written against Node's http types only (no Next import), so it runs under Node's type stripping and in
 // unit tests with a fake upstream. Only erasable TypeScript syntax is used here for that reason.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
@@ -26,11 +25,6 @@ export interface FrontCacheOptions {
   maxVariantsPerUrl?: number;
   /** Captured responses waiting to be compressed (one at a time); more misses meanwhile go to Next alone. */
   maxPendingFills?: number;
-  /**
-   * Rewrites a body (uncompressed) before it is stored, e.g. html-rewrite.mts; returning the same Buffer
-   * means no change. A changed body gets its own ETag. Never applied to `Cache-Control: no-transform`.
-   */
-  transform?: (body: Buffer, headers: OutgoingHttpHeaders) => Buffer;
   now?: () => number;
 }
 
@@ -153,16 +147,12 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
     if (freshForMs <= 0) return;
     const encoding = String(headers['content-encoding'] ?? 'identity').toLowerCase();
     if (encoding !== 'identity' && encoding !== 'gzip') return;
-    const received = encoding === 'gzip' ? await gunzip(wire).catch(() => null) : wire;
-    if (!received) return;
-    const identity = options.transform && !noTransform(headers) ? options.transform(received, headers) : received;
-    if (identity.length > maxEntryBytes) return;
+    const identity = encoding === 'gzip' ? await gunzip(wire).catch(() => null) : wire;
+    if (!identity || identity.length > maxEntryBytes) return;
 
     const varyNames = varyOf(headers);
     const stored: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(headers)) if (!NOT_STORED.has(name) && value !== undefined) stored[name] = value;
-    // The upstream's validator names the upstream's bytes; rewritten bytes need their own (RFC 9110 8.8.3).
-    if (identity !== received && stored.etag !== undefined) stored.etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
     const bodies: Variant['bodies'] = { identity };
     if (isCompressible(headers, identity.length)) {
       stored.vary = withAcceptEncoding(headers.vary);
@@ -179,7 +169,7 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
       varyKey: varyKey(req, varyNames),
       headers: stored,
       bodies,
-      etag: typeof stored.etag === 'string' ? stored.etag : undefined,
+      etag: typeof headers.etag === 'string' ? headers.etag : undefined,
       storedAt: now(),
       freshForMs,
       size,
@@ -300,13 +290,9 @@ function brotliQuality(headers: OutgoingHttpHeaders, url: string) {
   return /immutable/i.test(String(headers['cache-control'] ?? '')) && !url.includes('?') ? 11 : 5;
 }
 
-function noTransform(headers: OutgoingHttpHeaders) {
-  return /no-transform/i.test(String(headers['cache-control'] ?? ''));
-}
-
 function isCompressible(headers: OutgoingHttpHeaders, length: number) {
   if (length < MIN_COMPRESS_BYTES) return false;
-  if (noTransform(headers)) return false;
+  if (/no-transform/i.test(String(headers['cache-control'] ?? ''))) return false;
   return COMPRESSIBLE.test(String(headers['content-type'] ?? ''));
 }
 

@@ -1,17 +1,22 @@
-// Rewrites a prerendered page's HTML once, when the front cache stores it (front-cache.mts, `transform`).
+// Rewrites every HTML page the server sends (scripts/server.mjs wraps Next's handler in rewriteHtmlResponses).
 //
 // Next puts its client chunks in <head> as `<script async>` (plus a low-priority preload for one of them).
 // The browser fetches them while it is still parsing and styling the page, so on a slow phone and network
-// their ~125 KB share the connection with the document, the stylesheets and the font, and land in front of
-// the first paint. Next has no option to defer them (vercel/next.js#66958), so here they are taken out of
-// the markup and started by a small inline loader once the browser reports the first contentful paint.
-// Hydration begins a moment later; everything before it is server-rendered HTML that links, forms and
-// disclosure widgets already handle. Their order never mattered (they were async) and the RSC payload they
-// read is queued in `self.__next_f` by inline scripts until the runtime arrives, as before.
+// their ~125 KB share the connection with the document and the stylesheets, and land in front of the first
+// paint. Next has no option to defer them (vercel/next.js#66958), so here they are taken out of the markup
+// and started by a small inline loader once the browser reports the first contentful paint. Hydration
+// begins a moment later; everything before it is server-rendered HTML that links, forms and disclosure
+// widgets already handle. Their order never mattered (they were async), and the RSC payload they read is
+// queued in `self.__next_f` by inline scripts until the runtime arrives, as before.
 //
-// A page whose markup does not match (another Next version, a page without chunks) is left unchanged.
+// A page whose markup does not match (another Next version, a page without chunks) is sent unchanged.
 // Only erasable TypeScript syntax: this file runs under Node's type stripping (scripts/server.mjs).
-import type { OutgoingHttpHeaders } from 'node:http';
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+export type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 /** Next's async chunk scripts, exactly as React's bootstrap writes them. */
 const ASYNC_CHUNK = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
@@ -23,12 +28,18 @@ const SLOT = '<!--boot-->';
 /**
  * The loader, in the page as is (ES5, no dependencies). It starts the scripts after the first contentful
  * paint; right away in a background tab (it does not paint until shown) or where paint timing is missing;
- * and whenever the tab's visibility changes before that, so a page opened in the background is ready.
+ * whenever the tab's visibility changes before that, so a page opened in the background is ready; and at
+ * the latest on the window's load event, for a page with nothing to paint before its scripts run.
  */
-export const LOADER = `(function(d,urls){var started=false;function start(){if(started)return;started=true;urls.forEach(function(url){var s=d.createElement("script");s.src=url;s.async=true;d.head.appendChild(s)})}try{if(d.visibilityState==="hidden"||PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)setTimeout(start,0)}).observe({type:"paint",buffered:true});d.addEventListener("visibilitychange",start)}catch(e){start()}})(document,URLS)`;
+export const LOADER = `(function(w,d,urls){var started=false;function start(){if(started)return;started=true;urls.forEach(function(url){var s=d.createElement("script");s.src=url;s.async=true;d.head.appendChild(s)})}try{if(d.visibilityState==="hidden"||PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)setTimeout(start,0)}).observe({type:"paint",buffered:true});d.addEventListener("visibilitychange",start);w.addEventListener("load",start)}catch(e){start()}})(window,document,URLS)`;
 
-/** Moves Next's chunk scripts behind the first paint; returns the HTML unchanged when there are none. */
+/**
+ * Moves Next's chunk scripts behind the first paint. Returns the HTML unchanged when there are none, or when
+ * it is Next's error shell (`<html id="__next_error__">`, e.g. notFound() in a page rendered per request):
+ * its body is empty until the scripts render the page, so they are what the first paint waits for.
+ */
 export function deferChunkScripts(html: string): string {
+  if (/^(?:<!DOCTYPE html>)?<html id="__next_error__"/i.test(html)) return html;
   const urls: string[] = [];
   const take = (url: string) => {
     if (!urls.includes(url)) urls.push(url);
@@ -49,10 +60,104 @@ export function deferChunkScripts(html: string): string {
   return out.replace(SLOT, `<script>${LOADER.replace('URLS', JSON.stringify(urls))}</script>`);
 }
 
-/** The front cache's transform: rewrites HTML documents, passes everything else through untouched. */
+/** Rewrites an HTML document's body (uncompressed); returns the same Buffer when nothing changes. */
 export function rewriteHtml(body: Buffer, headers: OutgoingHttpHeaders): Buffer {
-  if (!/^text\/html\b/i.test(String(headers['content-type'] ?? ''))) return body;
+  if (!isHtml(headers['content-type'])) return body;
   const html = body.toString('utf8');
   const rewritten = deferChunkScripts(html);
   return rewritten === html ? body : Buffer.from(rewritten, 'utf8');
+}
+
+const CODECS: Record<string, { decode: (b: Buffer) => Promise<Buffer>; encode: (b: Buffer) => Promise<Buffer> }> = {
+  identity: { decode: async (b) => b, encode: async (b) => b },
+  gzip: { decode: promisify(zlib.gunzip), encode: (b) => promisify(zlib.gzip)(b, { level: 6 }) },
+  br: {
+    decode: promisify(zlib.brotliDecompress),
+    encode: (b) => promisify(zlib.brotliCompress)(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  },
+};
+
+/**
+ * Wraps a handler so that the HTML documents it answers to GET are sent rewritten (rewriteHtml). Such a
+ * response is held until it ends (our pages have no streamed Suspense parts, so the browser would not get
+ * anything earlier anyway), decoded from the upstream's compression, rewritten, encoded the same way and
+ * sent with its length and, if it changed, a validator of its own. Every other response streams through
+ * untouched, as does `Cache-Control: no-transform` (RFC 9111 5.2.2.6).
+ */
+export function rewriteHtmlResponses(upstream: Handler): Handler {
+  return (req, res) => {
+    if (req.method === 'GET') hold(res);
+    upstream(req, res);
+  };
+}
+
+function hold(res: ServerResponse) {
+  const real = { writeHead: res.writeHead, write: res.write, end: res.end };
+  let held: boolean | undefined; // decided when the upstream first sends its head or body
+  const chunks: Buffer[] = [];
+  const holds = () => {
+    held ??= isHtml(res.getHeader('content-type')) && !/no-transform/i.test(String(res.getHeader('cache-control') ?? ''));
+    return held;
+  };
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (chunk == null || typeof chunk === 'function') return;
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array));
+  };
+  res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    // writeHead(status, [statusMessage], [headers]): the same as setting them, which a held response needs.
+    if (typeof rest[0] === 'string') this.statusMessage = rest.shift() as string;
+    this.statusCode = status;
+    setHeaders(this, rest[0]);
+    return holds() ? this : (real.writeHead as (s: number) => ServerResponse).call(this, status);
+  } as ServerResponse['writeHead'];
+  res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    if (!holds()) return (real.write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+    keep(chunk, rest[0]);
+    const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
+    if (callback) process.nextTick(callback);
+    return true;
+  } as ServerResponse['write'];
+  res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+    if (!holds()) return (real.end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+    if (typeof chunk === 'function') rest.unshift(chunk);
+    else keep(chunk, rest[0]);
+    const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
+    send(this, Buffer.concat(chunks)).then(callback, (error) => {
+      console.error('html rewrite: could not send a page', error);
+      this.destroy(error as Error);
+    });
+    return this;
+  } as ServerResponse['end'];
+
+  async function send(response: ServerResponse, wire: Buffer) {
+    const encoding = String(response.getHeader('content-encoding') ?? 'identity').toLowerCase();
+    const codec = CODECS[encoding];
+    let body = wire;
+    const decoded = codec ? await codec.decode(wire).catch(() => null) : null;
+    if (codec && decoded) {
+      const rewritten = rewriteHtml(decoded, response.getHeaders());
+      if (rewritten !== decoded) {
+        body = await codec.encode(rewritten);
+        // The upstream's validator names the upstream's bytes; rewritten bytes get their own (RFC 9110 8.8.3).
+        if (response.hasHeader('etag')) response.setHeader('etag', `"${createHash('sha256').update(rewritten).digest('base64url').slice(0, 27)}"`);
+      }
+    }
+    response.removeHeader('transfer-encoding');
+    if (response.statusCode !== 204 && response.statusCode !== 304) response.setHeader('content-length', body.length);
+    (real.writeHead as (s: number) => ServerResponse).call(response, response.statusCode);
+    await new Promise<void>((resolve) => (real.end as (b: Buffer, cb: () => void) => void).call(response, body, resolve));
+  }
+}
+
+function setHeaders(res: ServerResponse, headers: unknown) {
+  if (!headers) return;
+  if (Array.isArray(headers)) {
+    // [[name, value], ...] or the raw [name, value, name, value, ...]
+    const pairs = Array.isArray(headers[0]) ? (headers as [string, string][]) : headers.flatMap((v, i) => (i % 2 ? [] : [[v, headers[i + 1]]]));
+    for (const [name, value] of pairs as [string, string][]) res.setHeader(name, value);
+  } else for (const [name, value] of Object.entries(headers as OutgoingHttpHeaders)) if (value !== undefined) res.setHeader(name, value);
+}
+
+function isHtml(contentType: unknown) {
+  return /^text\/html\b/i.test(String(contentType ?? ''));
 }

@@ -196,39 +196,6 @@ describe('front cache', () => {
   });
 });
 
-describe('front cache with a transform', () => {
-  const shout = (body: Buffer, headers: { [name: string]: unknown }) =>
-    String(headers['content-type']).startsWith('text/html') ? Buffer.from(body.toString().replaceAll('Technology', 'TECHNOLOGY')) : body;
-
-  it('stores the transformed body under a validator of its own; the upstream answers the miss as it is', async () => {
-    const { get, prime } = await setUp(staticPage, { transform: shout });
-    const miss = await prime('/');
-    expect(miss.text).toBe(PAGE);
-    const hit = await get('/', { 'accept-encoding': 'br' });
-    expect(hit.text).toBe(PAGE.replaceAll('Technology', 'TECHNOLOGY'));
-    expect(hit.headers.etag).toMatch(/^W\/"[\w-]{27}"$/);
-    expect(hit.headers.etag).not.toContain('abc');
-    // The upstream's validator names other bytes: a client holding them gets the new body, not a 304.
-    expect((await get('/', { 'if-none-match': '"abc"' })).status).toBe(200);
-    expect((await get('/', { 'if-none-match': hit.headers.etag! })).status).toBe(304);
-  });
-
-  it('keeps the upstream validator when the transform changes nothing, and never rewrites no-transform', async () => {
-    const { get, prime } = await setUp((req, res) => {
-      for (const [name, value] of Object.entries(STATIC_HEADERS)) res.setHeader(name, value);
-      if (req.url === '/raw') res.setHeader('cache-control', 's-maxage=60, no-transform');
-      res.setHeader('content-type', req.url === '/text' ? 'text/plain' : 'text/html');
-      res.end(PAGE);
-    }, { transform: shout });
-    for (const path of ['/text', '/raw']) {
-      await prime(path);
-      const hit = await get(path);
-      expect(hit.text).toBe(PAGE);
-      expect(hit.headers.etag).toBe('"abc"');
-    }
-  });
-});
-
 describe('front cache under a flood of misses', () => {
   it('queues at most maxPendingFills captures; the other misses are plain pass-throughs', async () => {
     // The upstream takes a moment, so all ten requests are in flight together.

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { deferChunkScripts, LOADER, rewriteHtml } from '@/server/http/html-rewrite.mts';
+import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync, gzipSync } from 'node:zlib';
+// The compression middleware Next itself runs in front of its pages.
+import compression from 'next/dist/compiled/compression';
+import { afterEach, describe, expect, it } from 'vitest';
+import { deferChunkScripts, LOADER, rewriteHtml, rewriteHtmlResponses } from '@/server/http/html-rewrite.mts';
 
 // The shape of a page as Next 16 writes it: chunk scripts in <head>, a low-priority preload for the entry
 // chunk, the entry's own async script and the RSC payload at the end of <body>, and the legacy polyfill.
@@ -21,10 +26,10 @@ describe('deferChunkScripts', () => {
   it('takes every chunk script and chunk preload out of the markup, once each, into one loader in <head>', () => {
     expect(out).not.toMatch(/<script src="[^"]+" async="">/);
     expect(out).not.toContain('rel="preload" as="script"');
-    const loaders = out.match(/<script>\(function\(d,urls\)[\s\S]*?<\/script>/g) ?? [];
+    const loaders = out.match(/<script>\(function\(w,d,urls\)[\s\S]*?<\/script>/g) ?? [];
     expect(loaders).toHaveLength(1);
-    expect(out.indexOf(loaders[0])).toBeLessThan(out.indexOf('</head>'));
-    const urls = JSON.parse(/\}\)\(document,(\[.*\])\)<\/script>/.exec(loaders[0])![1]);
+    expect(out.indexOf(loaders[0]!)).toBeLessThan(out.indexOf('</head>'));
+    const urls = JSON.parse(/\}\)\(window,document,(\[.*\])\)<\/script>/.exec(loaders[0]!)![1]!);
     expect(urls).toEqual(['/_next/static/chunks/react-dom.js', '/_next/static/chunks/turbopack-1.js', '/_next/static/chunks/main.js']);
   });
 
@@ -44,6 +49,11 @@ describe('deferChunkScripts', () => {
     const plain = '<!DOCTYPE html><html><head><title>x</title></head><body><p>hi</p></body></html>';
     expect(deferChunkScripts(plain)).toBe(plain);
   });
+
+  it("returns Next's error shell unchanged: nothing shows on it until its scripts have run", () => {
+    const shell = PAGE.replace('<html lang="en">', '<html id="__next_error__">').replace('<h1>Hello</h1>', '');
+    expect(deferChunkScripts(shell)).toBe(shell);
+  });
 });
 
 describe('the loader', () => {
@@ -51,6 +61,7 @@ describe('the loader', () => {
   function run({ hidden = false, paintTiming = true } = {}) {
     const appended: { src: string; async: boolean }[] = [];
     const listeners: Record<string, () => void> = {};
+    const windowListeners: Record<string, () => void> = {};
     const timers: (() => void)[] = [];
     let observer: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
     let observed: unknown;
@@ -70,9 +81,10 @@ describe('the loader', () => {
       }
     }
     const setTimeout = (fn: () => void) => timers.push(fn);
-    new Function('document', 'PerformanceObserver', 'setTimeout', LOADER.replace('URLS', '["/a.js","/b.js"]'))(document, PerformanceObserver, setTimeout);
+    const window = { addEventListener: (type: string, fn: () => void) => (windowListeners[type] = fn) };
+    new Function('window', 'document', 'PerformanceObserver', 'setTimeout', LOADER.replace('URLS', '["/a.js","/b.js"]'))(window, document, PerformanceObserver, setTimeout);
     const paint = (name: string) => observer!({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) });
-    return { appended, listeners, timers, paint, observed };
+    return { appended, listeners, windowListeners, timers, paint, observed };
   }
 
   it('starts the scripts, async and once, in the task after the first contentful paint', () => {
@@ -90,12 +102,16 @@ describe('the loader', () => {
     ]);
   });
 
-  it('starts them at once in a background tab, where paint timing is missing, or when visibility changes', () => {
+  it('starts them at once in a background tab, where paint timing is missing, when visibility changes, or on load', () => {
     expect(run({ hidden: true }).appended).toHaveLength(2);
     expect(run({ paintTiming: false }).appended).toHaveLength(2);
     const shown = run();
-    shown.listeners.visibilitychange();
+    shown.listeners.visibilitychange!();
     expect(shown.appended).toHaveLength(2);
+    const unpainted = run();
+    expect(unpainted.appended).toHaveLength(0);
+    unpainted.windowListeners.load!();
+    expect(unpainted.appended).toHaveLength(2);
   });
 });
 
@@ -105,5 +121,86 @@ describe('rewriteHtml', () => {
     expect(rewriteHtml(body, { 'content-type': 'text/html; charset=utf-8' }).toString()).toBe(deferChunkScripts(PAGE));
     expect(rewriteHtml(body, { 'content-type': 'text/x-component' })).toBe(body);
     expect(rewriteHtml(body, {})).toBe(body);
+  });
+});
+
+describe('rewriteHtmlResponses', () => {
+  const servers: Server[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  });
+
+  async function serve(upstream: (req: IncomingMessage, res: ServerResponse) => void) {
+    const server = createServer(rewriteHtmlResponses(upstream));
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return (path: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}) =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; raw: Buffer; text: string }>((resolve, reject) => {
+        request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('end', () => {
+            const raw = Buffer.concat(chunks);
+            const text = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString();
+            resolve({ status: res.statusCode!, headers: res.headers, raw, text });
+          });
+        })
+          .on('error', reject)
+          .end();
+      });
+  }
+
+  /** Answers like Next: its compression middleware in front, headers set, the body in two writes. */
+  const nextLike = (type: string, body: string, cacheControl = 'private, no-cache, no-store') => (req: IncomingMessage, res: ServerResponse) =>
+    compression()(req, res, () => {
+      res.statusCode = 200;
+      res.setHeader('content-type', type);
+      res.setHeader('cache-control', cacheControl);
+      res.setHeader('etag', '"upstream"');
+      res.setHeader('x-frame-options', 'DENY');
+      res.write(body.slice(0, 100));
+      res.end(body.slice(100));
+    });
+
+  it('sends an HTML page rewritten, compressed as the upstream chose, with its length and a new validator', async () => {
+    const get = await serve(nextLike('text/html; charset=utf-8', PAGE));
+    const answer = await get('/contact-us', { headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.text).toBe(deferChunkScripts(PAGE));
+    expect(Number(answer.headers['content-length'])).toBe(answer.raw.length);
+    expect(answer.headers['transfer-encoding']).toBeUndefined();
+    expect(answer.headers.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    const plain = await get('/contact-us');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(deferChunkScripts(PAGE));
+  });
+
+  it('takes headers given to writeHead, and keeps the status', async () => {
+    const get = await serve((req, res) => {
+      res.writeHead(404, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
+      res.end(gzipSync(PAGE));
+    });
+    const answer = await get('/missing');
+    expect(answer.status).toBe(404);
+    expect(answer.text).toBe(deferChunkScripts(PAGE));
+  });
+
+  it('passes through what it must not or need not change: other types, other methods, no-transform, pages without chunks', async () => {
+    const json = JSON.stringify({ html: PAGE });
+    const cases: [string, (req: IncomingMessage, res: ServerResponse) => void, string, { method?: string }?][] = [
+      ['json', nextLike('application/json', json), json],
+      ['post', nextLike('text/html', PAGE), PAGE, { method: 'POST' }],
+      ['no-transform', nextLike('text/html', PAGE, 'public, max-age=60, no-transform'), PAGE],
+      ['plain page', nextLike('text/html', `<html><body>${'<p>Plain.</p>'.repeat(50)}</body></html>`), `<html><body>${'<p>Plain.</p>'.repeat(50)}</body></html>`],
+    ];
+    for (const [name, upstream, expected, options] of cases) {
+      const get = await serve(upstream);
+      const answer = await get('/', { ...options, headers: { 'accept-encoding': 'gzip' } });
+      expect(answer.text, name).toBe(expected);
+      expect(answer.headers.etag, name).toBe('"upstream"');
+    }
   });
 });
