@@ -80,7 +80,7 @@ const CODECS: Record<string, { decode: (b: Buffer) => Promise<Buffer>; encode: (
 /**
  * Wraps a handler so that the HTML documents it answers to GET are sent rewritten (rewriteHtml). Such a
  * response is held until it ends (our pages have no streamed Suspense parts, so the browser would not get
- * anything earlier anyway), decoded from the upstream's compression, rewritten, encoded the same way and
+ * anything earlier anyway; one over MAX_HELD_BYTES streams on unchanged), decoded from the upstream's compression, rewritten, encoded the same way and
  * sent with its length and, if it changed, a validator of its own. Every other response streams through
  * untouched, as does `Cache-Control: no-transform` (RFC 9111 5.2.2.6).
  */
@@ -91,17 +91,29 @@ export function rewriteHtmlResponses(upstream: Handler): Handler {
   };
 }
 
+/** A page larger than this (as sent by the upstream) is let through as it streams, unchanged. */
+const MAX_HELD_BYTES = 4 * 1024 * 1024;
+
 function hold(res: ServerResponse) {
   const real = { writeHead: res.writeHead, write: res.write, end: res.end };
   let held: boolean | undefined; // decided when the upstream first sends its head or body
   const chunks: Buffer[] = [];
+  let heldBytes = 0;
   const holds = () => {
     held ??= isHtml(res.getHeader('content-type')) && !/no-transform/i.test(String(res.getHeader('cache-control') ?? ''));
     return held;
   };
   const keep = (chunk: unknown, encoding: unknown) => {
     if (chunk == null || typeof chunk === 'function') return;
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array));
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+    chunks.push(buffer);
+    heldBytes += buffer.length;
+    if (heldBytes > MAX_HELD_BYTES) {
+      // Too big to hold: send what is held and let the rest stream through.
+      held = false;
+      (real.writeHead as (s: number) => ServerResponse).call(res, res.statusCode);
+      (real.write as (b: Buffer) => boolean).call(res, Buffer.concat(chunks.splice(0)));
+    }
   };
   res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
     // writeHead(status, [statusMessage], [headers]): the same as setting them, which a held response needs.
@@ -113,6 +125,7 @@ function hold(res: ServerResponse) {
   res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
     if (!holds()) return (real.write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
     keep(chunk, rest[0]);
+    if (!held) return true;
     const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
     if (callback) process.nextTick(callback);
     return true;
@@ -121,6 +134,7 @@ function hold(res: ServerResponse) {
     if (!holds()) return (real.end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
     if (typeof chunk === 'function') rest.unshift(chunk);
     else keep(chunk, rest[0]);
+    if (!held) return (real.end as (...args: unknown[]) => ServerResponse).call(this, ...rest.filter((arg) => typeof arg === 'function'));
     const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
     send(this, Buffer.concat(chunks)).then(callback, (error) => {
       console.error('html rewrite: could not send a page', error);

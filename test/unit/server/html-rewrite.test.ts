@@ -188,6 +188,19 @@ describe('rewriteHtmlResponses', () => {
     expect(answer.text).toBe(deferChunkScripts(PAGE));
   });
 
+  it('lets a page too big to hold stream through unchanged', async () => {
+    const big = PAGE + `<!--${'x'.repeat(5 * 1024 * 1024)}-->`;
+    const get = await serve((req, res) => {
+      res.setHeader('content-type', 'text/html');
+      res.setHeader('etag', '"upstream"');
+      for (let i = 0; i < big.length; i += 1024 * 1024) res.write(big.slice(i, i + 1024 * 1024));
+      res.end();
+    });
+    const answer = await get('/');
+    expect(answer.text).toBe(big);
+    expect(answer.headers.etag).toBe('"upstream"');
+  });
+
   it('passes through what it must not or need not change: other types, other methods, no-transform, pages without chunks', async () => {
     const json = JSON.stringify({ html: PAGE });
     const cases: [string, (req: IncomingMessage, res: ServerResponse) => void, string, { method?: string }?][] = [
