@@ -10,7 +10,15 @@ export function CookieConsent() {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    setOpen(readConsent(safeStorage()) === null);
+    // The first localStorage read of a page load can take several milliseconds (the browser opens the
+    // store). The question can wait for an idle moment instead of lengthening hydration's effects.
+    const ask = () => setOpen(readConsent(safeStorage()) === null);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(ask, { timeout: 1000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(ask, 0);
+    return () => clearTimeout(id);
   }, []);
 
   if (!open) return null;
