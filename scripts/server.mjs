@@ -45,12 +45,12 @@ server.listen(port, host, () => {
 /** Requests every prerendered page once, one after another, so the cache holds them all. */
 async function warm(frontCache) {
   const manifest = JSON.parse(readFileSync(path.join(root, '.next/prerender-manifest.json'), 'utf8'));
-  const pages = Object.entries(manifest.routes)
+  const routes = Object.entries(manifest.routes)
     .filter(([route, info]) => info.routeType === 'page' && !route.startsWith('/_'))
     .map(([route]) => route);
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  for (const page of pages) {
-    const response = await fetch(origin + page, { headers: { 'accept-encoding': 'br' } });
+  for (const route of routes) {
+    const response = await fetch(origin + route, { headers: { 'accept-encoding': 'br' } });
     await response.arrayBuffer();
     await frontCache.settled();
   }

@@ -5,9 +5,8 @@ import { initialFormState, type FormState } from '@/lib/validation/form-state';
 import type * as Validators from './validators';
 
 type Action = (state: FormState, form: FormData) => Promise<FormState>;
-type Errors = Record<string, string[]>;
 /** Browser-side checks: the same schema the server runs; an empty object when the form may be sent. */
-type Validate = (validators: typeof Validators, form: FormData) => Errors;
+type Validate = (validators: typeof Validators, form: FormData) => Validators.Errors;
 
 /**
  * The browser-side validators, fetched the first time a visitor focuses, points at or touches the form

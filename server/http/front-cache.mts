@@ -116,7 +116,7 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
     let tooBig = false;
     const tap = (chunk: unknown, encoding: unknown) => {
       if (tooBig || chunk == null || typeof chunk === 'function') return;
-      const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+      const buffer = chunkBuffer(chunk, encoding);
       length += buffer.length;
       if (length > maxEntryBytes) {
         tooBig = true;
@@ -217,6 +217,11 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
       stats.bytes = 0;
     },
   };
+}
+
+/** A chunk as given to `res.write`/`res.end` (a string in some encoding, or bytes), as a Buffer. */
+export function chunkBuffer(chunk: unknown, encoding: unknown): Buffer {
+  return typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
 }
 
 function respond(req: IncomingMessage, res: ServerResponse, variant: Variant, ageSeconds: number) {

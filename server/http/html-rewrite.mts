@@ -12,11 +12,10 @@
 // A page whose markup does not match (another Next version, a page without chunks) is sent unchanged.
 // Only erasable TypeScript syntax: this file runs under Node's type stripping (scripts/server.mjs).
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-
-export type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
+import { chunkBuffer, type Handler } from './front-cache.mts';
 
 /** Next's async chunk scripts, exactly as React's bootstrap writes them. */
 const ASYNC_CHUNK = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
@@ -80,9 +79,10 @@ const CODECS: Record<string, { decode: (b: Buffer) => Promise<Buffer>; encode: (
 /**
  * Wraps a handler so that the HTML documents it answers to GET are sent rewritten (rewriteHtml). Such a
  * response is held until it ends (our pages have no streamed Suspense parts, so the browser would not get
- * anything earlier anyway; one over MAX_HELD_BYTES streams on unchanged), decoded from the upstream's compression, rewritten, encoded the same way and
- * sent with its length and, if it changed, a validator of its own. Every other response streams through
- * untouched, as does `Cache-Control: no-transform` (RFC 9111 5.2.2.6).
+ * anything earlier anyway; one over MAX_HELD_BYTES streams on unchanged), decoded from the upstream's
+ * compression, rewritten, encoded the same way and sent with its length and, if it changed, a validator
+ * of its own. Every other response streams through untouched, as does `Cache-Control: no-transform`
+ * (RFC 9111 5.2.2.6).
  */
 export function rewriteHtmlResponses(upstream: Handler): Handler {
   return (req, res) => {
@@ -105,7 +105,7 @@ function hold(res: ServerResponse) {
   };
   const keep = (chunk: unknown, encoding: unknown) => {
     if (chunk == null || typeof chunk === 'function') return;
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+    const buffer = chunkBuffer(chunk, encoding);
     chunks.push(buffer);
     heldBytes += buffer.length;
     if (heldBytes > MAX_HELD_BYTES) {
@@ -125,7 +125,6 @@ function hold(res: ServerResponse) {
   res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
     if (!holds()) return (real.write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
     keep(chunk, rest[0]);
-    if (!held) return true;
     const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
     if (callback) process.nextTick(callback);
     return true;
