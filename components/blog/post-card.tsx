@@ -4,11 +4,12 @@ import type { Post } from '@/content/posts';
 import { formatDate } from '@/lib/format';
 import styles from './blog.module.css';
 
-export function PostCard({ post }: { post: Post }) {
+/** A post in the blog's grid. `priority` for the first card on a page. */
+export function PostCard({ post, priority = false }: { post: Post; priority?: boolean }) {
   return (
     <article className={styles.card}>
       <Link href={`/blog/${post.slug}`} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        <Img src={post.image.src} width={post.image.width} height={post.image.height} alt="" sizes="(min-width: 992px) 400px, (min-width: 576px) 50vw, 100vw" />
+        <Img src={post.image.src} width={post.image.width} height={post.image.height} alt="" priority={priority} sizes="(min-width: 992px) 400px, (min-width: 576px) 50vw, 100vw" />
       </Link>
       <ul className={styles.tags} aria-label="Tags">
         {post.tags.map((tag) => (

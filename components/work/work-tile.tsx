@@ -3,13 +3,13 @@ import { Link } from '@/components/ui/link';
 import type { CaseStudy } from '@/content/types';
 import styles from './work.module.css';
 
-/** A portfolio tile: image (also a link), tags, year, name and 'View Details'. */
-export function WorkTile({ study }: { study: CaseStudy }) {
+/** A portfolio tile: image (also a link), tags, year, name and 'View Details'. `priority` for the first tile on a page. */
+export function WorkTile({ study, priority = false }: { study: CaseStudy; priority?: boolean }) {
   const href = `/${study.slug}`;
   return (
     <article className={styles.tile}>
       <Link href={href} tabIndex={-1} aria-hidden="true" className={styles.tileImage} data-cursor="View">
-        <Img {...study.cover} alt="" sizes="(min-width: 992px) 620px, 100vw" />
+        <Img {...study.cover} alt="" priority={priority} sizes="(min-width: 992px) 620px, 100vw" />
       </Link>
       <div className={styles.tileBody}>
         <ul className={styles.tags} aria-label="Tags">

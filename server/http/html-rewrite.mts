@@ -4,9 +4,9 @@
 // The browser fetches them while it is still parsing and styling the page, so on a slow phone and network
 // their ~125 KB share the connection with the document and the stylesheets, and land in front of the first
 // paint. Next has no option to defer them (vercel/next.js#66958), so here they are taken out of the markup
-// and started by a small inline loader once the browser reports the first contentful paint. Hydration
-// begins a moment later; everything before it is server-rendered HTML that links, forms and disclosure
-// widgets already handle. Their order never mattered (they were async), and the RSC payload they read is
+// and started by a small inline loader once the page has loaded and painted. Hydration begins a moment
+// later; everything before it is server-rendered HTML that links, forms and disclosure widgets already
+// handle. Their order never mattered (they were async), and the RSC payload they read is
 // queued in `self.__next_f` by inline scripts until the runtime arrives, as before.
 //
 // A page whose markup does not match (another Next version, a page without chunks) is sent unchanged.
@@ -25,15 +25,18 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href=
 const SLOT = '<!--boot-->';
 
 /**
- * The loader, in the page as is (ES5, no dependencies). It starts the scripts after the first contentful
- * paint; right away in a background tab (it does not paint until shown) or where paint timing is missing;
- * whenever the tab's visibility changes before that, so a page opened in the background is ready; and at
- * the latest on the window's load event, for a page with nothing to paint before its scripts run.
+ * The loader, in the page as is (ES5, no dependencies). It starts the scripts once the page has loaded
+ * (its stylesheets and the images in view, lazy ones too) and a frame has been painted since, so on a slow
+ * network they never share the connection with what the first screen shows, largest image included. It
+ * starts them at once in a background tab (nothing is painted there until it is shown); when the tab's
+ * visibility changes before that, so a page opened in the background is ready when it comes to the front;
+ * and on the first key or pointer press, so someone who acts before the page has loaded does not wait for
+ * its last image.
  */
-export const LOADER = `(function(w,d,urls){var started=false;function start(){if(started)return;started=true;urls.forEach(function(url){var s=d.createElement("script");s.src=url;s.async=true;d.head.appendChild(s)})}try{if(d.visibilityState==="hidden"||PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)setTimeout(start,0)}).observe({type:"paint",buffered:true});d.addEventListener("visibilitychange",start);w.addEventListener("load",start)}catch(e){start()}})(window,document,URLS)`;
+export const LOADER = `(function(w,d,urls){var started=false;function start(){if(started)return;started=true;urls.forEach(function(url){var s=d.createElement("script");s.src=url;s.async=true;d.head.appendChild(s)})}function loaded(){if(d.visibilityState==="hidden"||!w.requestAnimationFrame)return start();w.requestAnimationFrame(function(){w.requestAnimationFrame(function(){setTimeout(start,0)})})}if(d.readyState==="complete")loaded();else w.addEventListener("load",loaded);d.addEventListener("visibilitychange",start);d.addEventListener("pointerdown",start,true);d.addEventListener("keydown",start,true)})(window,document,URLS)`;
 
 /**
- * Moves Next's chunk scripts behind the first paint. Returns the HTML unchanged when there are none, or when
+ * Moves Next's chunk scripts behind the page's load. Returns the HTML unchanged when there are none, or when
  * it is Next's error shell (`<html id="__next_error__">`, e.g. notFound() in a page rendered per request):
  * its body is empty until the scripts render the page, so they are what the first paint waits for.
  */

@@ -137,7 +137,7 @@ test('prerendered pages come from the page cache in Brotli with every header; dy
   }
 });
 
-test('pages start their scripts after the first contentful paint, and still hydrate', async ({ page, request }) => {
+test('pages start their scripts once the page has loaded and painted, and still hydrate', async ({ page, request }) => {
   // Every page the server sends, prerendered (from the page cache) or rendered per request, has its chunk
   // scripts moved into the loader.
   for (const path of ['/', '/contact-us']) {
@@ -146,18 +146,34 @@ test('pages start their scripts after the first contentful paint, and still hydr
     expect(html, path).not.toMatch(/<script src="[^"]+" async="">/);
   }
 
-  await page.goto('/');
-  await hydrated(page);
-  const timing = await page.evaluate(() => ({
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    chunks: performance.getEntriesByType('resource').filter((e) => e.name.includes('/_next/static/') && e.name.endsWith('.js')).map((e) => e.startTime),
-  }));
-  expect(timing.fcp).toBeGreaterThan(0);
-  expect(timing.chunks.length).toBeGreaterThan(3);
-  for (const start of timing.chunks) expect(start).toBeGreaterThanOrEqual(timing.fcp!);
+  for (const path of ['/', '/work']) {
+    await page.goto(path);
+    await hydrated(page);
+    const timing = await page.evaluate(async () => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      lcp: await new Promise<number>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true }),
+      ),
+      loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      chunks: performance.getEntriesByType('resource').filter((e) => e.name.includes('/_next/static/') && e.name.endsWith('.js')).map((e) => e.startTime),
+    }));
+    expect(timing.fcp, path).toBeGreaterThan(0);
+    expect(timing.chunks.length, path).toBeGreaterThan(3);
+    for (const start of timing.chunks) expect(start, path).toBeGreaterThanOrEqual(Math.max(timing.fcp!, timing.lcp, timing.loaded));
+  }
   // Hydrated means interactive: the cookie banner, rendered by React after hydration, takes an answer.
   await page.getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByRole('button', { name: 'Accept' })).toBeHidden();
+});
+
+test('the first image of a grid loads eagerly at high priority, the rest lazily', async ({ page }) => {
+  for (const path of ['/work', '/blog', '/industries']) {
+    await page.goto(path);
+    const images = await page.locator('main img').evaluateAll((imgs) => imgs.map((img) => ({ loading: img.getAttribute('loading'), priority: img.getAttribute('fetchpriority') })));
+    expect(images.length, path).toBeGreaterThan(3);
+    expect(images[0], path).toEqual({ loading: null, priority: 'high' });
+    for (const image of images.slice(1)) expect(image, path).toEqual({ loading: 'lazy', priority: null });
+  }
 });
 
 test('headings use the display face inlined in the page: no font request, no fallback', async ({ page }) => {

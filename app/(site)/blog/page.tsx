@@ -17,8 +17,8 @@ export default function BlogPage() {
       <PageBanner eyebrow={blogPage.eyebrow} title={blogPage.title} lead={blogPage.lead} />
       <section className="section">
         <div className={`container ${styles.grid}`}>
-          {allPosts().map((post) => (
-            <PostCard key={post.slug} post={post} />
+          {allPosts().map((post, index) => (
+            <PostCard key={post.slug} post={post} priority={index === 0} />
           ))}
         </div>
       </section>

@@ -14,10 +14,10 @@ export default function IndustriesPage() {
       <PageBanner eyebrow={industriesPage.eyebrow} title={industriesPage.title} lead={industriesPage.lead} />
       <section className="section">
         <ul className={`container ${grid.grid}`}>
-          {industries.map((industry) => (
+          {industries.map((industry, index) => (
             <li key={industry.slug}>
               <article className={grid.card}>
-                <Img {...industry.image} sizes="(min-width: 992px) 400px, 100vw" />
+                <Img {...industry.image} priority={index === 0} sizes="(min-width: 992px) 400px, 100vw" />
                 <h2>{industry.title}</h2>
                 <p>{industry.text}</p>
               </article>

@@ -13,8 +13,8 @@ export default function WorkPage() {
       <PageBanner eyebrow={workPage.eyebrow} title={workPage.title} lead={workPage.lead} />
       <section className="section">
         <div className={`container ${styles.grid}`}>
-          {caseStudies.map((study) => (
-            <WorkTile key={study.slug} study={study} />
+          {caseStudies.map((study, index) => (
+            <WorkTile key={study.slug} study={study} priority={index === 0} />
           ))}
         </div>
       </section>

@@ -57,61 +57,74 @@ describe('deferChunkScripts', () => {
 });
 
 describe('the loader', () => {
-  /** Runs the loader against a fake document and paint-timing API; returns what it appended. */
-  function run({ hidden = false, paintTiming = true } = {}) {
+  /** Runs the loader against a fake window and document; returns what it appended and its hooks. */
+  function run({ hidden = false, readyState = 'interactive', animationFrames = true } = {}) {
     const appended: { src: string; async: boolean }[] = [];
     const listeners: Record<string, () => void> = {};
     const windowListeners: Record<string, () => void> = {};
+    const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
-    let observer: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
-    let observed: unknown;
     const document = {
       visibilityState: hidden ? 'hidden' : 'visible',
+      readyState,
       createElement: () => ({ src: '', async: false }),
       head: { appendChild: (el: { src: string; async: boolean }) => appended.push(el) },
       addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
     };
-    class PerformanceObserver {
-      static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['navigation'];
-      constructor(callback: typeof observer) {
-        observer = callback;
-      }
-      observe(options: unknown) {
-        observed = options;
-      }
-    }
+    const window = {
+      addEventListener: (type: string, fn: () => void) => (windowListeners[type] = fn),
+      requestAnimationFrame: animationFrames ? (fn: () => void) => frames.push(fn) : undefined,
+    };
     const setTimeout = (fn: () => void) => timers.push(fn);
-    const window = { addEventListener: (type: string, fn: () => void) => (windowListeners[type] = fn) };
-    new Function('window', 'document', 'PerformanceObserver', 'setTimeout', LOADER.replace('URLS', '["/a.js","/b.js"]'))(window, document, PerformanceObserver, setTimeout);
-    const paint = (name: string) => observer!({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) });
-    return { appended, listeners, windowListeners, timers, paint, observed };
+    new Function('window', 'document', 'setTimeout', LOADER.replace('URLS', '["/a.js","/b.js"]'))(window, document, setTimeout);
+    /** Runs what is queued, in order: the next animation frame, then the timers. */
+    const frame = () => frames.splice(0).forEach((fn) => fn());
+    const tick = () => timers.splice(0).forEach((fn) => fn());
+    return { appended, listeners, windowListeners, frame, tick };
   }
 
-  it('starts the scripts, async and once, in the task after the first contentful paint', () => {
-    const { appended, timers, paint, observed } = run();
-    expect(observed).toEqual({ type: 'paint', buffered: true });
-    paint('first-paint');
-    expect(timers).toHaveLength(0);
-    paint('first-contentful-paint');
+  it('starts the scripts, async and once, in the task after the second frame following the load event', () => {
+    const { appended, windowListeners, frame, tick } = run();
+    frame();
+    tick();
     expect(appended).toHaveLength(0);
-    timers.forEach((fn) => fn());
-    timers.forEach((fn) => fn());
+    windowListeners.load!();
+    frame();
+    tick();
+    expect(appended).toHaveLength(0);
+    frame();
+    expect(appended).toHaveLength(0);
+    tick();
+    windowListeners.load!();
+    frame();
+    frame();
+    tick();
     expect(appended).toEqual([
       { src: '/a.js', async: true },
       { src: '/b.js', async: true },
     ]);
   });
 
-  it('starts them at once in a background tab, where paint timing is missing, when visibility changes, or on load', () => {
-    expect(run({ hidden: true }).appended).toHaveLength(2);
-    expect(run({ paintTiming: false }).appended).toHaveLength(2);
-    const shown = run();
-    shown.listeners.visibilitychange!();
-    expect(shown.appended).toHaveLength(2);
-    const unpainted = run();
-    expect(unpainted.appended).toHaveLength(0);
-    unpainted.windowListeners.load!();
-    expect(unpainted.appended).toHaveLength(2);
+  it('waits for frames at once when the page has already loaded', () => {
+    const { appended, frame, tick } = run({ readyState: 'complete' });
+    frame();
+    frame();
+    tick();
+    expect(appended).toHaveLength(2);
+  });
+
+  it('starts them at once on load in a background tab or without animation frames, when visibility changes, or on a key or pointer press', () => {
+    for (const options of [{ hidden: true }, { animationFrames: false }]) {
+      const page = run(options);
+      expect(page.appended).toHaveLength(0);
+      page.windowListeners.load!();
+      expect(page.appended).toHaveLength(2);
+    }
+    for (const event of ['visibilitychange', 'pointerdown', 'keydown']) {
+      const page = run();
+      page.listeners[event]!();
+      expect(page.appended, event).toHaveLength(2);
+    }
   });
 });
 
