@@ -1,10 +1,13 @@
 // npm run load -- [paths...] [--seconds N] [--connections N]
 // Throughput of the production server (scripts/server.mjs, what `npm start` runs) for prerendered pages,
 // beside an empty Next.js page built and served by plain `next start`, measured with autocannon in this
-// process, one target after the other.
+// process, one target after the other. Beside the requests per second it reads, from /proc, the CPU time
+// the server's processes spent per request: autocannon runs on the same two cores and, for pages of 25 KB
+// and more, saturates its own core parsing the answers long before the server is busy, so its req/s then
+// measures the client. Requests per CPU-second of the server is what the server itself can do.
 // Budget (PRODUCT.md): content pages at >= 0.9 x the empty page's requests per second.
 // Results are also written to reports/load.json. Every run stops by itself after its duration.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfStale, ensurePinnedNode, printTable, root, serve, serveEmptyBaseline, waitForUrl } from './lib.mjs';
@@ -34,39 +37,90 @@ try {
   const results = [];
   // The empty page is measured before and after the site's pages; their mean is the reference, which
   // evens out some of the drift of a shared machine.
-  const before = await measure(baseline);
-  for (const target of targets) results.push(await measure(target));
-  const after = await measure(baseline);
+  const sitePid = servers[0].pid;
+  const baselinePid = servers[1].pid;
+  const before = await measure(baseline, baselinePid);
+  for (const target of targets) results.push(await measure(target, sitePid));
+  const after = await measure(baseline, baselinePid);
   const reference = (before.requestsPerSecond + after.requestsPerSecond) / 2;
-  print(reference, before, after, results);
+  const cpuReference = before.requestsPerCpuSecond && (before.requestsPerCpuSecond + after.requestsPerCpuSecond) / 2;
+  print(reference, cpuReference, before, after, results);
   mkdirSync(path.join(root, 'reports'), { recursive: true });
   writeFileSync(
     path.join(root, 'reports/load.json'),
-    JSON.stringify({ at: new Date().toISOString(), seconds, connections, reference, baseline: [before, after], results }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), seconds, connections, reference, cpuReference, baseline: [before, after], results }, null, 2),
   );
 } finally {
   stopAll();
 }
 process.exit(0);
 
-async function measure({ label, url }) {
+async function measure({ label, url }, serverPid) {
   await autocannon({ url, connections, duration: 2 }); // warm-up: JIT, file caches, the page cache
+  const cpuBefore = cpuSeconds(serverPid);
   const result = await autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'gzip, br' } });
+  const cpu = cpuBefore === null ? null : cpuSeconds(serverPid) - cpuBefore;
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return {
     label,
     requestsPerSecond: Math.round(result.requests.average),
+    requestsPerCpuSecond: cpu ? Math.round(result.requests.total / cpu) : null,
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
     kbPerRequest: Number((result.throughput.average / result.requests.average / 1024).toFixed(1)),
   };
 }
 
-function print(reference, before, after, results) {
-  const head = ['path', 'req/s', 'x empty', 'p50 ms', 'p99 ms', 'KB/req'];
-  const row = (r) => [r.label, r.requestsPerSecond, (r.requestsPerSecond / reference).toFixed(2), r.latencyP50Ms, r.latencyP99Ms, r.kbPerRequest];
+function print(reference, cpuReference, before, after, results) {
+  const head = ['path', 'req/s', 'x empty', 'p50 ms', 'p99 ms', 'KB/req', 'server req/CPU-s', 'x empty'];
+  const row = (r) => [
+    r.label,
+    r.requestsPerSecond,
+    (r.requestsPerSecond / reference).toFixed(2),
+    r.latencyP50Ms,
+    r.latencyP99Ms,
+    r.kbPerRequest,
+    r.requestsPerCpuSecond ?? '-',
+    cpuReference ? (r.requestsPerCpuSecond / cpuReference).toFixed(2) : '-',
+  ];
   const rows = [row({ ...before, label: 'empty page (before)' }), ...results.map(row), row({ ...after, label: 'empty page (after)' })];
   printTable(`npm start's server vs next start's empty page, autocannon ${connections} connections x ${seconds} s per target`, head, rows);
   const slow = results.filter((r) => r.requestsPerSecond < 0.9 * reference).map((r) => r.label);
-  console.log(slow.length ? `below 0.9 x the empty page: ${slow.join(', ')}` : 'every page is at or above 0.9 x the empty page');
+  console.log(slow.length ? `req/s below 0.9 x the empty page: ${slow.join(', ')}` : 'req/s: every page is at or above 0.9 x the empty page');
+  if (cpuReference) {
+    const costly = results.filter((r) => r.requestsPerCpuSecond < 0.9 * cpuReference).map((r) => r.label);
+    console.log(costly.length ? `server requests per CPU-second below 0.9 x the empty page: ${costly.join(', ')}` : 'server requests per CPU-second: every page is at or above 0.9 x the empty page');
+  }
+}
+
+/**
+ * CPU seconds (user + system) spent so far by a process and its descendants (`next start` serves from a
+ * child process); null where there is no /proc. Descendants that have exited are not counted.
+ */
+function cpuSeconds(pid) {
+  if (!existsSync('/proc/self/stat')) return null;
+  const ticksPerSecond = 100; // USER_HZ, 100 on every Linux Node supports
+  const processes = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // exited while we looked
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // fields from the state (3rd) on
+    processes.push({ pid: Number(entry), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+  }
+  const tree = new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const p of processes) {
+      if (!tree.has(p.pid) && tree.has(p.ppid)) {
+        tree.add(p.pid);
+        grew = true;
+      }
+    }
+  }
+  return processes.filter((p) => tree.has(p.pid)).reduce((sum, p) => sum + p.ticks, 0) / ticksPerSecond;
 }
