@@ -26,14 +26,17 @@ const SLOT = '<!--boot-->';
 
 /**
  * The loader, in the page as is (ES5, no dependencies). It starts the scripts once the page has loaded
- * (its stylesheets and the images in view, lazy ones too) and a frame has been painted since, so on a slow
- * network they never share the connection with what the first screen shows, largest image included. It
- * starts them at once in a background tab (nothing is painted there until it is shown); when the tab's
- * visibility changes before that, so a page opened in the background is ready when it comes to the front;
- * and on the first key or pointer press, so someone who acts before the page has loaded does not wait for
- * its last image.
+ * (its stylesheets and the images in view, lazy ones too), the browser has reported the first contentful
+ * paint, and two more frames have begun, so on a slow network they never share the connection with what the
+ * first screen shows, largest image included. (A fast page can fire load before its first paint, and a
+ * frame's paint is reported some time after it begins, hence both conditions.) It starts them at once on
+ * load in a background tab (nothing is painted there until it is shown) or where paint timing is missing;
+ * a second after load if no contentful paint has been reported by then (a page with nothing to paint
+ * before its scripts run); when the tab's visibility changes before that, so a page opened in the background is ready when it comes
+ * to the front; and on the first key or pointer press, so someone who acts before the page has loaded does
+ * not wait for its last image.
  */
-export const LOADER = `(function(w,d,urls){var started=false;function start(){if(started)return;started=true;urls.forEach(function(url){var s=d.createElement("script");s.src=url;s.async=true;d.head.appendChild(s)})}function loaded(){if(d.visibilityState==="hidden"||!w.requestAnimationFrame)return start();w.requestAnimationFrame(function(){w.requestAnimationFrame(function(){setTimeout(start,0)})})}if(d.readyState==="complete")loaded();else w.addEventListener("load",loaded);d.addEventListener("visibilitychange",start);d.addEventListener("pointerdown",start,true);d.addEventListener("keydown",start,true)})(window,document,URLS)`;
+export const LOADER = `(function(w,d,urls){var started=false,loaded=false,painted=false;function start(){if(started)return;started=true;urls.forEach(function(url){var s=d.createElement("script");s.src=url;s.async=true;d.head.appendChild(s)})}function ready(){if(!loaded||!painted)return;if(!w.requestAnimationFrame)return start();w.requestAnimationFrame(function(){w.requestAnimationFrame(function(){setTimeout(start,0)})})}function onLoad(){loaded=true;if(d.visibilityState==="hidden")return start();setTimeout(start,1000);ready()}try{new PerformanceObserver(function(list){if(!painted&&list.getEntriesByName("first-contentful-paint").length){painted=true;ready()}}).observe({type:"paint",buffered:true});if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)painted=true}catch(e){painted=true}if(d.readyState==="complete")onLoad();else w.addEventListener("load",onLoad);d.addEventListener("visibilitychange",start);d.addEventListener("pointerdown",start,true);d.addEventListener("keydown",start,true)})(window,document,URLS)`;
 
 /**
  * Moves Next's chunk scripts behind the page's load. Returns the HTML unchanged when there are none, or when

@@ -57,13 +57,15 @@ describe('deferChunkScripts', () => {
 });
 
 describe('the loader', () => {
-  /** Runs the loader against a fake window and document; returns what it appended and its hooks. */
-  function run({ hidden = false, readyState = 'interactive', animationFrames = true } = {}) {
+  /** Runs the loader against a fake window, document and paint timing; returns what it appended and its hooks. */
+  function run({ hidden = false, readyState = 'interactive', animationFrames = true, paintTiming = true } = {}) {
     const appended: { src: string; async: boolean }[] = [];
     const listeners: Record<string, () => void> = {};
     const windowListeners: Record<string, () => void> = {};
     const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
+    const timers: { fn: () => void; ms: number }[] = [];
+    let observer: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    let observed: unknown;
     const document = {
       visibilityState: hidden ? 'hidden' : 'visible',
       readyState,
@@ -75,51 +77,87 @@ describe('the loader', () => {
       addEventListener: (type: string, fn: () => void) => (windowListeners[type] = fn),
       requestAnimationFrame: animationFrames ? (fn: () => void) => frames.push(fn) : undefined,
     };
-    const setTimeout = (fn: () => void) => timers.push(fn);
-    new Function('window', 'document', 'setTimeout', LOADER.replace('URLS', '["/a.js","/b.js"]'))(window, document, setTimeout);
-    /** Runs what is queued, in order: the next animation frame, then the timers. */
+    class PerformanceObserver {
+      static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['navigation'];
+      constructor(callback: typeof observer) {
+        observer = callback;
+      }
+      observe(options: unknown) {
+        observed = options;
+      }
+    }
+    const setTimeout = (fn: () => void, ms: number) => timers.push({ fn, ms });
+    new Function('window', 'document', 'PerformanceObserver', 'setTimeout', LOADER.replace('URLS', '["/a.js","/b.js"]'))(
+      window,
+      document,
+      PerformanceObserver,
+      setTimeout,
+    );
+    const paint = (name: string) => observer!({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) });
+    /** Runs the callbacks queued for the next animation frame. */
     const frame = () => frames.splice(0).forEach((fn) => fn());
-    const tick = () => timers.splice(0).forEach((fn) => fn());
-    return { appended, listeners, windowListeners, frame, tick };
+    /** Runs the timers queued with a delay of at most `ms`. */
+    const tick = (ms = 0) => timers.filter((t) => t.ms <= ms).forEach((t) => timers.splice(timers.indexOf(t), 1) && t.fn());
+    return { appended, listeners, windowListeners, frame, tick, paint, observed };
   }
 
-  it('starts the scripts, async and once, in the task after the second frame following the load event', () => {
-    const { appended, windowListeners, frame, tick } = run();
-    frame();
-    tick();
-    expect(appended).toHaveLength(0);
-    windowListeners.load!();
-    frame();
-    tick();
-    expect(appended).toHaveLength(0);
-    frame();
-    expect(appended).toHaveLength(0);
-    tick();
-    windowListeners.load!();
-    frame();
-    frame();
-    tick();
-    expect(appended).toEqual([
-      { src: '/a.js', async: true },
-      { src: '/b.js', async: true },
-    ]);
-  });
-
-  it('waits for frames at once when the page has already loaded', () => {
-    const { appended, frame, tick } = run({ readyState: 'complete' });
-    frame();
-    frame();
-    tick();
-    expect(appended).toHaveLength(2);
-  });
-
-  it('starts them at once on load in a background tab or without animation frames, when visibility changes, or on a key or pointer press', () => {
-    for (const options of [{ hidden: true }, { animationFrames: false }]) {
-      const page = run(options);
+  it('starts the scripts, async and once, two frames after both the load event and the first contentful paint', () => {
+    for (const order of [['load', 'paint'], ['paint', 'load']]) {
+      const page = run();
+      expect(page.observed).toEqual({ type: 'paint', buffered: true });
+      page.paint('first-paint');
+      for (const step of order) {
+        page.frame();
+        page.tick();
+        expect(page.appended, order.join()).toHaveLength(0);
+        if (step === 'load') page.windowListeners.load!();
+        else page.paint('first-contentful-paint');
+      }
+      page.frame();
+      page.tick();
       expect(page.appended).toHaveLength(0);
-      page.windowListeners.load!();
+      page.frame();
+      expect(page.appended).toHaveLength(0);
+      page.tick(); // the task after the second frame
       expect(page.appended).toHaveLength(2);
+      page.paint('first-contentful-paint');
+      page.frame();
+      page.frame();
+      page.tick(1000); // and the fallback a second after load
+      expect(page.appended, order.join()).toEqual([
+        { src: '/a.js', async: true },
+        { src: '/b.js', async: true },
+      ]);
     }
+  });
+
+  it('goes by load alone where the page had loaded already and paint timing or animation frames are missing', () => {
+    const done = run({ readyState: 'complete', paintTiming: false });
+    done.frame();
+    done.frame();
+    done.tick();
+    expect(done.appended).toHaveLength(2);
+    const noFrames = run({ animationFrames: false });
+    noFrames.paint('first-contentful-paint');
+    noFrames.windowListeners.load!();
+    expect(noFrames.appended).toHaveLength(2);
+  });
+
+  it('starts them a second after load when nothing contentful has been painted', () => {
+    const page = run();
+    page.windowListeners.load!();
+    page.tick();
+    page.frame();
+    expect(page.appended).toHaveLength(0);
+    page.tick(1000);
+    expect(page.appended).toHaveLength(2);
+  });
+
+  it('starts them at once on load in a background tab, when visibility changes, or on a key or pointer press', () => {
+    const background = run({ hidden: true });
+    expect(background.appended).toHaveLength(0);
+    background.windowListeners.load!();
+    expect(background.appended).toHaveLength(2);
     for (const event of ['visibilitychange', 'pointerdown', 'keydown']) {
       const page = run();
       page.listeners[event]!();
