@@ -5,6 +5,21 @@ import { test as base, expect, type Page } from '@playwright/test';
  * violation), that no request failed, and that no request went anywhere but the local server.
  */
 export const test = base.extend<{ guard: void; expectedFailures: string[] }>({
+  /**
+   * page.goto also waits for React to hydrate an HTML page it opened (where JavaScript runs): the page's
+   * scripts start only after its load event and first paint, and a test drives the page as a user would once
+   * it is interactive. A test that looks at the page before that uses `waitUntil: 'commit'`.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const html = response?.ok() && response.headers()['content-type']?.startsWith('text/html');
+      if (javaScriptEnabled && html && options?.waitUntil !== 'commit') await hydrated(page);
+      return response;
+    };
+    await use(page);
+  },
   /** paths a test means to fail (a 404 page, say): their failed loads are not console errors */
   expectedFailures: [[], { option: true }],
   guard: [
