@@ -1,10 +1,11 @@
-// npm run load -- [paths...] [--seconds N] [--connections N]
+// npm run load -- [paths...] [--seconds N] [--connections N] [--workers N]
 // Throughput of the production server (scripts/server.mjs, what `npm start` runs) for prerendered pages,
 // beside an empty Next.js page built and served by plain `next start`, measured with autocannon in this
-// process, one target after the other. Beside the requests per second it reads, from /proc, the CPU time
-// the server's processes spent per request: autocannon runs on the same two cores and, for pages of 25 KB
-// and more, saturates its own core parsing the answers long before the server is busy, so its req/s then
-// measures the client. Requests per CPU-second of the server is what the server itself can do.
+// worker threads (2 by default), one target after the other. A single autocannon thread saturates its core
+// parsing answers of 25 KB and more long before our server is busy (on this two-core machine it read half
+// the req/s that two workers read for the home page), so it would measure the client. Beside the requests
+// per second the script reads, from /proc, the CPU time the server's processes spent per request: requests
+// per CPU-second is what the server itself can do, whatever the client.
 // Budget (PRODUCT.md): content pages at >= 0.9 x the empty page's requests per second.
 // Results are also written to reports/load.json. Every run stops by itself after its duration.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
 const seconds = option('--seconds', 10);
 const connections = option('--connections', 10);
+const workers = option('--workers', 2);
 const paths = args.filter((arg, i) => arg.startsWith('/') && !args[i - 1]?.startsWith('--'));
 if (paths.length === 0) paths.push('/', '/privacy-policy', '/faqs', '/services');
 
@@ -48,7 +50,7 @@ try {
   mkdirSync(path.join(root, 'reports'), { recursive: true });
   writeFileSync(
     path.join(root, 'reports/load.json'),
-    JSON.stringify({ at: new Date().toISOString(), seconds, connections, reference, cpuReference, baseline: [before, after], results }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), seconds, connections, workers, reference, cpuReference, baseline: [before, after], results }, null, 2),
   );
 } finally {
   stopAll();
@@ -56,9 +58,9 @@ try {
 process.exit(0);
 
 async function measure({ label, url }, serverPid) {
-  await autocannon({ url, connections, duration: 2 }); // warm-up: JIT, file caches, the page cache
+  await autocannon({ url, connections, workers, duration: 2 }); // warm-up: JIT, file caches, the page cache
   const cpuBefore = cpuSeconds(serverPid);
-  const result = await autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'gzip, br' } });
+  const result = await autocannon({ url, connections, workers, duration: seconds, headers: { 'accept-encoding': 'gzip, br' } });
   const cpu = cpuBefore === null ? null : cpuSeconds(serverPid) - cpuBefore;
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return {
@@ -84,7 +86,7 @@ function print(reference, cpuReference, before, after, results) {
     cpuReference ? (r.requestsPerCpuSecond / cpuReference).toFixed(2) : '-',
   ];
   const rows = [row({ ...before, label: 'empty page (before)' }), ...results.map(row), row({ ...after, label: 'empty page (after)' })];
-  printTable(`npm start's server vs next start's empty page, autocannon ${connections} connections x ${seconds} s per target`, head, rows);
+  printTable(`npm start's server vs next start's empty page, autocannon ${connections} connections, ${workers} workers x ${seconds} s per target`, head, rows);
   const slow = results.filter((r) => r.requestsPerSecond < 0.9 * reference).map((r) => r.label);
   console.log(slow.length ? `req/s below 0.9 x the empty page: ${slow.join(', ')}` : 'req/s: every page is at or above 0.9 x the empty page');
   if (cpuReference) {
