@@ -9,7 +9,7 @@ import { displayFontWoff2Base64 } from './fonts/display-font.generated';
 // The family is declared here and named in globals.css (--font-display), with a fallback face whose
 // metrics are adjusted to Space Grotesk's (Arial scaled as next/font computes it), for a browser that
 // refuses data-URL fonts.
-export const DISPLAY_FAMILY = 'Space Grotesk';
+const DISPLAY_FAMILY = 'Space Grotesk';
 
 export const displayFontFaceCss =
   `@font-face{font-family:"${DISPLAY_FAMILY}";src:url(data:font/woff2;base64,${displayFontWoff2Base64}) format("woff2");` +

@@ -2,7 +2,7 @@
 // behind the in-process shared cache of server/http/front-cache.mts, which serves prerendered pages and
 // build assets compressed once instead of on every request, and stores every prerendered page right after
 // start-up, so its first visitor gets it too. Every HTML page is rewritten so that Next's scripts start
-// after the first paint (server/http/html-rewrite.mts). PAGE_CACHE_MB=0 turns the cache off.
+// once the page has loaded and painted (server/http/html-rewrite.mts). PAGE_CACHE_MB=0 turns the cache off.
 // Usage: node scripts/server.mjs --port 4321 --host 127.0.0.1
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';

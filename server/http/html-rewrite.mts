@@ -6,8 +6,8 @@
 // paint. Next has no option to defer them (vercel/next.js#66958), so here they are taken out of the markup
 // and started by a small inline loader once the page has loaded and painted. Hydration begins a moment
 // later; everything before it is server-rendered HTML that links, forms and disclosure widgets already
-// handle. Their order never mattered (they were async), and the RSC payload they read is
-// queued in `self.__next_f` by inline scripts until the runtime arrives, as before.
+// handle. Their order never mattered (they were async), and the RSC payload they read is queued in
+// `self.__next_f` by inline scripts until the runtime arrives, as before.
 //
 // A page whose markup does not match (another Next version, a page without chunks) is sent unchanged.
 // Only erasable TypeScript syntax: this file runs under Node's type stripping (scripts/server.mjs).
@@ -32,9 +32,9 @@ const SLOT = '<!--boot-->';
  * frame's paint is reported some time after it begins, hence both conditions.) It starts them at once on
  * load in a background tab (nothing is painted there until it is shown) or where paint timing is missing;
  * a second after load if no contentful paint has been reported by then (a page with nothing to paint
- * before its scripts run); when the tab's visibility changes before that, so a page opened in the background is ready when it comes
- * to the front; and on the first key or pointer press, so someone who acts before the page has loaded does
- * not wait for its last image.
+ * before its scripts run); when the tab's visibility changes before that, so a page opened in the
+ * background is ready when it comes to the front; and on the first key or pointer press, so someone who
+ * acts before the page has loaded does not wait for its last image.
  */
 export const LOADER = `(function(w,d,urls){var started=false,loaded=false,painted=false;function start(){if(started)return;started=true;urls.forEach(function(url){var s=d.createElement("script");s.src=url;s.async=true;d.head.appendChild(s)})}function ready(){if(!loaded||!painted)return;if(!w.requestAnimationFrame)return start();w.requestAnimationFrame(function(){w.requestAnimationFrame(function(){setTimeout(start,0)})})}function onLoad(){loaded=true;if(d.visibilityState==="hidden")return start();setTimeout(start,1000);ready()}try{new PerformanceObserver(function(list){if(!painted&&list.getEntriesByName("first-contentful-paint").length){painted=true;ready()}}).observe({type:"paint",buffered:true});if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)painted=true}catch(e){painted=true}if(d.readyState==="complete")onLoad();else w.addEventListener("load",onLoad);d.addEventListener("visibilitychange",start);d.addEventListener("pointerdown",start,true);d.addEventListener("keydown",start,true)})(window,document,URLS)`;
 
