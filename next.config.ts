@@ -1,29 +1,7 @@
 import type { NextConfig } from 'next';
-
-/** Headers every response carries; the CSP allows Next's inline bootstrap scripts but nothing off-site. */
-const securityHeaders = [
-  {
-    key: 'Content-Security-Policy',
-    value: [
-      "default-src 'self'",
-      "script-src 'self' 'unsafe-inline'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "media-src 'self'",
-      "font-src 'self' data:",
-      "connect-src 'self'",
-      "frame-ancestors 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "object-src 'none'",
-    ].join('; '),
-  },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-];
+import { site } from './content/site';
+import { securityHeaders } from './lib/security-headers';
+import { MAX_BODY_BYTES } from './server/http/form-routes.mts';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -40,7 +18,9 @@ const nextConfig: NextConfig = {
     // more inside the RSC payload, so the home page's HTML grew from 31 KB to 52 KB (gzip). Four small
     // cached stylesheets (13 KB gzip) cost less than that on every page view.
     // The largest form is the job application: a 10 MB résumé and a 50 MB task file, plus the fields.
-    serverActions: { bodySizeLimit: '62mb' },
+    // Each form's own limit is enforced before Next reads a byte (server/http/request-guard.mts); this is
+    // only the largest of them, for a request that reaches Next some other way.
+    serverActions: { bodySizeLimit: MAX_BODY_BYTES },
   },
   async redirects() {
     // The AI/ML page keeps the specification's route; the spelling people type redirects to it.
@@ -51,7 +31,7 @@ const nextConfig: NextConfig = {
       // Documents and API answers get the full set. Hashed build assets and optimised images only need
       // nosniff: a frame or referrer rule on a script or an image does nothing, and ~530 bytes of headers on
       // each of a page's ~40 assets add up. (The image optimiser sets its own sandboxing CSP.)
-      { source: '/((?!_next/static/|_next/image).*)', headers: securityHeaders },
+      { source: '/((?!_next/static/|_next/image).*)', headers: securityHeaders(site.url) },
       { source: '/_next/static/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
       { source: '/_next/image', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
       {

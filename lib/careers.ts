@@ -23,5 +23,4 @@ export interface JobDescription {
   requirements?: string[];
 }
 
-export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
-export const TASK_MAX_BYTES = 50 * 1024 * 1024;
+export { RESUME_MAX_BYTES, TASK_MAX_BYTES } from './upload-limits.mts';

@@ -4,13 +4,63 @@ import { escapeHtml } from './html';
 
 
 // Posts are ours, but raw HTML in Markdown is still printed as text: nothing in a post can inject markup.
+// Links and images get the same care: a destination that would run script or load a document inline
+// (javascript:, vbscript:, data:) is dropped and only the link's text or the image's alt text is printed.
 const marked = new Marked({
   gfm: true,
   renderer: {
     html: ({ text }) => escapeHtml(text),
+    link({ href, title, text, tokens, autolink }) {
+      const label = autolink ? escapeHtml(text) : this.parser.parseInline(tokens);
+      const url = safeUrl(href, autolink);
+      if (url === null) return label;
+      return `<a href="${escapeHtml(url)}"${title ? ` title="${attribute(title)}"` : ''}>${label}</a>`;
+    },
+    image({ href, title, text, tokens }) {
+      const alt = attribute(tokens ? this.parser.parseInline(tokens, this.parser.textRenderer) : text);
+      const url = safeUrl(href, false);
+      if (url === null) return alt;
+      return `<img src="${escapeHtml(url)}" alt="${alt}"${title ? ` title="${attribute(title)}"` : ''}>`;
+    },
   },
 });
 
 export function renderMarkdown(source: string): string {
   return marked.parse(source, { async: false });
+}
+
+const REFUSED_SCHEMES = new Set(['javascript', 'vbscript', 'data']);
+
+/**
+ * The destination as the browser will follow it, or null when it is refused. Marked leaves character
+ * references in a destination for the browser to resolve (`java&#115;cript:`), so they are resolved here
+ * first and the result is printed with every `&` escaped: the URL checked is exactly the URL the browser
+ * gets. Autolinks are literal in Markdown, so their references are not resolved.
+ */
+function safeUrl(href: string, literal: boolean | undefined): string | null {
+  const url = literal ? href : resolveReferences(href);
+  // Browsers drop leading control characters and spaces, and tabs and newlines anywhere, before reading the scheme.
+  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, ''))?.[1];
+  if (scheme && REFUSED_SCHEMES.has(scheme.toLowerCase())) return null;
+  try {
+    return encodeURI(url).replace(/%25/g, '%'); // as marked does: encode spaces and non-ASCII, keep existing %XX
+  } catch {
+    return null; // a lone surrogate
+  }
+}
+
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', colon: ':', Tab: '\t', NewLine: '\n' };
+
+/** Numeric references and the common named ones; any other `&name;` stays as typed (and is escaped on output). */
+function resolveReferences(text: string): string {
+  return text.replace(/&(?:#(\d{1,7})|#[xX]([\da-fA-F]{1,6})|([A-Za-z][A-Za-z\d]*));/g, (match, decimal?: string, hex?: string, name?: string) => {
+    if (name !== undefined) return Object.hasOwn(NAMED, name) ? NAMED[name] : match;
+    const code = decimal !== undefined ? Number.parseInt(decimal, 10) : Number.parseInt(hex!, 16);
+    return code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) ? '\ufffd' : String.fromCodePoint(code);
+  });
+}
+
+/** Escapes a title or alt text the way marked does: markup characters, and `&` unless it starts a reference. */
+function attribute(text: string): string {
+  return text.replace(/&(?!#?\w+;)/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }

@@ -3,9 +3,12 @@
 // build assets compressed once instead of on every request, and stores every prerendered page right after
 // start-up, so its first visitor gets it too. Every HTML page is rewritten so that Next's scripts start
 // once the page has loaded and painted (server/http/html-rewrite.mts). PAGE_CACHE_MB=0 turns the cache off.
+// In front of both, the request guard (server/http/request-guard.mts) sets the client's address, refuses
+// methods and bodies the site does not take, and receives each request body in full before Next reads it.
 // Usage: node scripts/server.mjs --port 4321 --host 127.0.0.1
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root } from './lib.mjs';
 
@@ -20,6 +23,8 @@ process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
 const { createFrontCache } = await import('../server/http/front-cache.mts');
 const { rewriteHtmlResponses } = await import('../server/http/html-rewrite.mts');
+const { createRequestGuard } = await import('../server/http/request-guard.mts');
+const { trustedProxies } = await import('../server/http/client-address.mts');
 
 const app = next({ dev: false, dir: root, hostname: host, port });
 const nextHandler = app.getRequestHandler();
@@ -36,7 +41,17 @@ function upstream(req, res) {
 
 const pages = rewriteHtmlResponses(upstream);
 const cache = cacheMb > 0 ? createFrontCache(pages, { maxBytes: cacheMb * 1024 * 1024 }) : null;
-const server = createServer(cache ? cache.handle : pages);
+// Request bodies larger than 1 MB wait here while they arrive, readable by this user only (mkdtemp: 0700).
+const spoolDir = mkdtempSync(path.join(tmpdir(), 'navyug-bodies-'));
+const actions = JSON.parse(readFileSync(path.join(root, '.next/server/server-reference-manifest.json'), 'utf8'));
+const guard = createRequestGuard(cache ? cache.handle : pages, {
+  trusted: trustedProxies(process.env.TRUSTED_PROXIES),
+  spoolDir,
+  actionIds: new Set(Object.keys(actions.node ?? {})),
+  // Registered by the app once its database is open (server/runtime.ts); until then the forms count alone.
+  rateLimited: (form, client) => globalThis.__navyugGuardHooks?.rateLimited(form, client) ?? Promise.resolve(null),
+});
+const server = createServer(guard);
 server.listen(port, host, () => {
   console.log(`> Ready on http://${host}:${port}${cache ? ` (page cache ${cacheMb} MB)` : ''}`);
   if (cache) warm(cache).catch((error) => console.error('page cache: warm-up stopped', error));
@@ -60,6 +75,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     server.close();
     server.closeAllConnections();
+    rmSync(spoolDir, { recursive: true, force: true });
     app.close().finally(() => process.exit(0));
   });
 }

@@ -3,6 +3,7 @@ import { config } from './config';
 import { database, type Db } from './db/client';
 import { startOutboxWorker } from './mail/outbox';
 import { createSender } from './mail/transport';
+import type { FormKey } from './http/form-routes.mts';
 import { seedDemoJobs } from './repositories/jobs';
 
 export interface Runtime {
@@ -24,6 +25,10 @@ export function runtime(): Promise<Runtime> {
       pollMs: config.outboxPollMs,
       retryBaseMs: Number(process.env.OUTBOX_RETRY_BASE_MS ?? 5000),
     });
+    // The request guard in front of Next (scripts/server.mjs) asks this before it reads a form's body.
+    (globalThis as { __navyugGuardHooks?: unknown }).__navyugGuardHooks = {
+      rateLimited: async (form: FormKey, client: string) => (await import('./services/submission')).alreadyRefused(db.kysely, form, client),
+    };
     return { db, kickOutbox: worker.kick };
   })().catch((error) => {
     holder.__navyugRuntime = undefined;

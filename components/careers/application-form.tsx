@@ -3,7 +3,8 @@
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { initialFormState } from '@/lib/validation/form-state';
 import { applyForJob } from '@/server/actions/apply';
-import { FileField, TextField } from '../forms/fields';
+import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/validation/spam';
+import { FileField, Honeypot, TextField } from '../forms/fields';
 import { FormMessage, SubmitButton } from '../forms/form-message';
 import styles from '../forms/forms.module.css';
 import { useLazyValidators } from '../forms/use-lead-form';
@@ -11,7 +12,8 @@ import { useLazyValidators } from '../forms/use-lead-form';
 interface Props {
   jobId: number;
   giveTask: boolean;
-  submissionKey: string;
+  /** the signed form token this view of the form was shown with */
+  token: string;
   sentMessage: string;
 }
 
@@ -21,11 +23,12 @@ type Answer = { tone: 'idle' | 'success' | 'error'; message?: string; errors: Re
  * Without JavaScript: a plain multipart post to a Server Action. With it: checks in the browser first, then
  * sends with XMLHttpRequest so large files show upload progress; errors stay beside their fields.
  */
-export function ApplicationForm({ jobId, giveTask, submissionKey, sentMessage }: Props) {
+export function ApplicationForm({ jobId, giveTask, token, sentMessage }: Props) {
   const [state, formAction] = useActionState(applyForJob, initialFormState);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [key, setKey] = useState(submissionKey);
+  // Each answer brings a fresh token (a token is good for one application): from the action, or the upload's JSON.
+  const [uploadToken, setUploadToken] = useState<string | null>(null);
   const [enhanced, setEnhanced] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
@@ -65,10 +68,10 @@ export function ApplicationForm({ jobId, giveTask, submissionKey, sentMessage }:
     request.upload.onprogress = (e) => e.lengthComputable && setProgress(Math.round((e.loaded / e.total) * 100));
     request.onload = () => {
       setProgress(null);
-      const body = (request.response ?? {}) as { message?: string; errors?: Record<string, string[]> };
+      const body = (request.response ?? {}) as { message?: string; errors?: Record<string, string[]>; token?: string };
+      if (body.token) setUploadToken(body.token);
       if (request.status === 201) {
         formRef.current?.reset();
-        setKey(crypto.randomUUID()); // a new application from the reset form is a new submission
         settle({ tone: 'success', message: sentMessage, errors: {} });
       } else {
         settle({ tone: 'error', message: body.message ?? `The application was not sent (error ${request.status}). Please try again.`, errors: body.errors ?? {} });
@@ -94,7 +97,8 @@ export function ApplicationForm({ jobId, giveTask, submissionKey, sentMessage }:
       <FileField {...field('resume')} className={styles.wide} label="Résumé" accept=".pdf,application/pdf" required hint="A PDF of at most 10 MB." />
       {giveTask && <FileField {...field('task_file')} className={styles.wide} label="Task file" accept=".mp4,.pdf,video/mp4,application/pdf" required hint="Your completed task as an MP4 video or a PDF, at most 50 MB." />}
       <input type="hidden" name="job_id" value={jobId} />
-      <input type="hidden" name="submission_key" value={key} />
+      <Honeypot name={HONEYPOT_FIELD} />
+      <input type="hidden" name={TOKEN_FIELD} value={uploadToken ?? state.token ?? token} />
       {progress !== null && (
         <div className={styles.wide} role="status">
           <progress max={100} value={progress} aria-label="Upload progress" /> Sending… {progress}%

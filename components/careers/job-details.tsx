@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { applicationCopy, standardDescription, whyJoinUs } from '@/content/careers';
 import type { Job } from '@/lib/careers';
 import { escapeHtml } from '@/lib/html';
@@ -19,7 +18,8 @@ export function describe(job: Job) {
   };
 }
 
-export function JobDetails({ job }: { job: Job }) {
+/** A job's page; `token` is the signed form token for its application form (a fresh one per view). */
+export function JobDetails({ job, token }: { job: Job; token: string }) {
   const text = describe(job);
   const html = `<p>${escapeHtml(text.about)}</p><h2>What you'll do</h2><ul>${text.responsibilities.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul><h2>What you'll need</h2><ul>${text.requirements.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>`;
   return (
@@ -59,7 +59,7 @@ export function JobDetails({ job }: { job: Job }) {
           </div>
           <aside className={styles.apply} aria-labelledby="apply-title">
             <h2 id="apply-title">{applicationCopy.title}</h2>
-            <ApplicationForm jobId={job.id} giveTask={job.give_task === 'Yes'} submissionKey={randomUUID()} sentMessage={applicationCopy.sent} />
+            <ApplicationForm jobId={job.id} giveTask={job.give_task === 'Yes'} token={token} sentMessage={applicationCopy.sent} />
           </aside>
         </div>
       </section>

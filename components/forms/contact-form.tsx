@@ -1,5 +1,6 @@
 'use client';
 
+import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/validation/spam';
 import { LIMITS } from '@/lib/validation/options';
 import { submitContact } from '@/server/actions/leads';
 import { TextArea, TextField, Honeypot } from './fields';
@@ -18,8 +19,8 @@ export function ContactForm({ token }: { token: string }) {
       <TextField name="email" type="email" label="E-mail" autoComplete="email" required maxLength={LIMITS.email} defaultValue={values.email} errors={errors.email} autoFocus={first === 'email'} />
       <TextField name="phonenumber" type="tel" label="Phone number" autoComplete="tel" required maxLength={LIMITS.phone} hint="With the country code if you are outside the US, e.g. +91 98765 43210." defaultValue={values.phonenumber} errors={errors.phonenumber} autoFocus={first === 'phonenumber'} className={styles.wide} />
       <TextArea name="howhelp" label="How can we help?" required maxLength={LIMITS.message} defaultValue={values.howhelp} errors={errors.howhelp} autoFocus={first === 'howhelp'} className={styles.wide} />
-      <Honeypot name="website" />
-      <input type="hidden" name="formtoken" value={token} />
+      <Honeypot name={HONEYPOT_FIELD} />
+      <input type="hidden" name={TOKEN_FIELD} value={state.token ?? token} />
       <SubmitButton pending={pending} label="Submit" />
     </form>
   );

@@ -3,6 +3,7 @@
 import { Link } from '@/components/ui/link';
 import { useState } from 'react';
 import { checkFiles, QUOTE_FILE_RULES } from '@/lib/validation/files';
+import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/validation/spam';
 import { BUDGETS, HEAR_ABOUT, LIMITS, OTHER_CHOICES, PROJECT_TYPES, QUOTE_ACCEPT, TALENTS, TIMELINES } from '@/lib/validation/options';
 import { submitQuote } from '@/server/actions/leads';
 import { ErrorList, FileField, Honeypot, SelectField, TextArea, TextField } from './fields';
@@ -81,8 +82,8 @@ export function QuoteForm({ token }: { token: string }) {
         </div>
         <ErrorList name="privacy" errors={errors.privacy} />
       </div>
-      <Honeypot name="website" />
-      <input type="hidden" name="formtoken" value={token} />
+      <Honeypot name={HONEYPOT_FIELD} />
+      <input type="hidden" name={TOKEN_FIELD} value={state.token ?? token} />
       <SubmitButton pending={pending} label="Let's Roll" />
     </form>
   );

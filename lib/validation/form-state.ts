@@ -7,6 +7,8 @@ export interface FormState {
   fieldErrors: Record<string, string[]>;
   /** bumps on every answer so the form can reset or refocus even when the status repeats */
   version: number;
+  /** a fresh signed form token: each answer carries one, as a form token is good for one submission */
+  token?: string;
 }
 
 export const initialFormState: FormState = { status: 'idle', values: {}, fieldErrors: {}, version: 0 };

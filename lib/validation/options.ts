@@ -56,9 +56,7 @@ export const OTHER_CHOICES = {
   hear: { other: 'other-hear', field: 'hearother' },
 } as const;
 
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const MAX_FILES = 5;
-export const MB = 1024 * 1024;
+export { MAX_FILE_BYTES, MAX_FILES, MB } from '../upload-limits.mts';
 
 /** What the quote form accepts, as the file picker's `accept` list. */
 export const QUOTE_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.png,.jpg,.jpeg,.gif,.webp,.zip';

@@ -1,14 +1,28 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { HIDDEN_FIELDS } from '@/lib/validation/spam';
 import { config } from '../config';
+import { runtime } from '../runtime';
 import { submitApplication } from '../services/applications';
-import type { Submission, SubmitResult } from '../services/submission';
+import { EXPIRED_FORM, spamVerdict, type Submission, type SubmitResult } from '../services/submission';
 import { forwardApplication } from './source';
 
-/** An application from our pages: stored here, or forwarded to the provider at JOBS_API_URL. */
+/**
+ * An application from our own form (page action or upload endpoint): checked for spam and stored here, or,
+ * with JOBS_API_URL, checked here and forwarded to the provider (which cannot verify our form token). Spam
+ * gets the same answer as a real application and is not forwarded, so bots learn nothing.
+ */
 export async function applyThroughSource(submission: Submission): Promise<SubmitResult> {
-  if (!config.jobsApiUrl) return submitApplication(submission);
+  if (!config.jobsApiUrl) return submitApplication(submission, { formChecks: true });
+  const verdict = await spamVerdict((await runtime()).db.kysely, submission.fields);
+  if (verdict.kind === 'expired') return EXPIRED_FORM;
+  if (verdict.kind === 'spam') {
+    console.warn(`careers: an application kept back as spam (${verdict.reason}), not forwarded`);
+    return { status: 'accepted', id: randomUUID() };
+  }
   const form = new FormData();
-  for (const [name, value] of Object.entries(submission.fields)) form.append(name, value);
+  for (const [name, value] of Object.entries(submission.fields)) if (!HIDDEN_FIELDS.includes(name)) form.append(name, value);
+  form.append('submission_key', verdict.key); // the provider stores a replayed form once, too
   for (const upload of submission.uploads) form.append(upload.field, new Blob([upload.bytes as Uint8Array<ArrayBuffer>]), upload.name);
   const { status, body } = await forwardApplication(form);
   if (status === 201 && body.data?.id) return { status: 'accepted', id: String(body.data.id) };

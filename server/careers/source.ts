@@ -9,6 +9,9 @@ export class JobsUnavailable extends Error {}
 
 const TIMEOUT_MS = Number(process.env.JOBS_API_TIMEOUT_MS ?? 5000);
 
+/** A job list is a few kilobytes; a provider answer past this is broken or hostile, not something to hold in memory. */
+export const MAX_JSON_BYTES = 1024 * 1024;
+
 /** Published jobs, newest first: from our own store, or from the provider at JOBS_API_URL. */
 export async function listJobs(): Promise<Job[]> {
   if (!config.jobsApiUrl) return listPublishedJobs((await runtime()).db.kysely);
@@ -27,8 +30,8 @@ export async function getJob(id: number): Promise<Job | undefined> {
 /** Forwards an application to the provider's apply endpoint and returns its answer unchanged. */
 export async function forwardApplication(form: FormData): Promise<{ status: number; body: { message?: string; errors?: Record<string, string[]>; data?: { id: string } } }> {
   try {
-    const response = await fetch(new URL('/api/front/apply-for-job', config.jobsApiUrl), { method: 'POST', body: form, signal: AbortSignal.timeout(TIMEOUT_MS * 6) });
-    return { status: response.status, body: await response.json() };
+    const response = await fetch(new URL('/api/front/apply-for-job', config.jobsApiUrl), { method: 'POST', body: form, redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS * 6) });
+    return { status: response.status, body: (await readJson(response)) as { message?: string; errors?: Record<string, string[]>; data?: { id: string } } };
   } catch (error) {
     console.error('careers: the provider did not take the application', error);
     throw new JobsUnavailable('the provider did not answer');
@@ -37,12 +40,40 @@ export async function forwardApplication(form: FormData): Promise<{ status: numb
 
 async function provider(path: string, emptyStatuses: number[] = []) {
   try {
-    const response = await fetch(new URL(path, config.jobsApiUrl), { signal: AbortSignal.timeout(TIMEOUT_MS), cache: 'no-store' });
+    const response = await fetch(new URL(path, config.jobsApiUrl), { redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS), cache: 'no-store' });
     if (emptyStatuses.includes(response.status)) return null;
     if (!response.ok) throw new Error(`status ${response.status}`);
-    return (await response.json()) as { data?: unknown };
+    return (await readJson(response)) as { data?: unknown } | null;
   } catch (error) {
     console.error(`careers: ${path} failed at the provider`, error);
     throw new JobsUnavailable('the jobs provider did not answer');
   }
+}
+
+/**
+ * Parses a JSON body of at most `limit` bytes, reading it chunk by chunk and cancelling the stream as soon as it
+ * is larger (or when Content-Length already says so), so a huge or endless answer costs at most `limit` bytes.
+ * The caller's request signal still bounds how long the reading may take.
+ */
+export async function readJson(response: Response, limit = MAX_JSON_BYTES): Promise<unknown> {
+  if (Number(response.headers.get('content-length')) > limit) {
+    await response.body?.cancel();
+    throw new Error(`the answer is larger than ${limit} bytes`);
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (response.body) {
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel();
+        throw new Error(`the answer is larger than ${limit} bytes`);
+      }
+      chunks.push(value);
+    }
+  }
+  return JSON.parse(new TextDecoder().decode(Buffer.concat(chunks))); // like response.json(): UTF-8, a BOM dropped
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
@@ -25,12 +25,35 @@ export async function openDatabase({ databaseUrl, dataDir }: Options): Promise<D
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     db = { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   } else {
-    mkdirSync(dataDir, { recursive: true });
     const file = path.join(dataDir, 'navyug.db');
+    privateStore(dataDir, file);
     db = { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: nodeSqlite(file) }) }), dialect: 'sqlite' };
   }
   await migrate(db);
   return db;
+}
+
+/**
+ * The database holds the form secret and visitors' personal data: only the server's user may read it. The file
+ * is created here with 0600 (SQLite gives its -wal and -shm files the database file's mode), and a folder or
+ * file left looser by an older version is tightened.
+ */
+function privateStore(dataDir: string, file: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  tighten(dataDir, 0o700);
+  closeSync(openSync(file, 'a', 0o600));
+  for (const each of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(/* turbopackIgnore: true */ each)) tighten(each, 0o600);
+}
+
+/** chmod only when looser than `mode`; a folder we do not own (a mounted volume) gets a warning, not a dead server. */
+function tighten(target: string, mode: number): void {
+  if ((statSync(target).mode & 0o777 & ~mode) === 0) return;
+  try {
+    chmodSync(target, mode);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+    console.warn(`database: could not restrict ${target} to mode ${mode.toString(8)}; other users may read it`);
+  }
 }
 
 export async function migrate({ kysely, dialect }: Db): Promise<void> {

@@ -25,6 +25,8 @@ export interface LeadTable {
   ip: string | null;
   user_agent: string | null;
   created_at: string;
+  /** the signed form token's id: one lead per form shown (null for a post without a valid token) */
+  submission_key: string | null;
 }
 
 export interface StoredFileTable {
@@ -96,6 +98,8 @@ export interface ApplicationTable {
   ip: string | null;
   user_agent: string | null;
   created_at: string;
+  status: Generated<'new' | 'spam'>;
+  spam_reason: string | null;
 }
 
 export interface Database {

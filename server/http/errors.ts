@@ -21,9 +21,12 @@ export function toResponse(error: unknown): Response {
   return Response.json({ message: 'Something went wrong on our side. Nothing was saved; please try again.' }, { status: 500 });
 }
 
-/** A form service's answer as HTTP: 201 with the new id, or the rejection with its status and Retry-After. */
-export function submitResponse(result: SubmitResult, thanks: string): Response {
-  if (result.status === 'accepted') return Response.json({ message: thanks, data: { id: result.id } }, { status: 201 });
+/**
+ * A form service's answer as HTTP: 201 with the new id, or the rejection with its status and Retry-After;
+ * with `token`, a fresh form token for the next submission from the same page.
+ */
+export function submitResponse(result: SubmitResult, thanks: string, token?: string): Response {
+  if (result.status === 'accepted') return Response.json({ message: thanks, data: { id: result.id }, ...(token ? { token } : {}) }, { status: 201 });
   const headers: Record<string, string> = result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : {};
-  throw new HttpError(result.httpStatus, result.message, result.fieldErrors, headers);
+  return Response.json({ message: result.message, errors: result.fieldErrors, ...(token ? { token } : {}) }, { status: result.httpStatus, headers });
 }

@@ -6,11 +6,14 @@
 // `npm start` runs: a response that says a shared cache may keep it (200, `s-maxage` or `public, max-age`,
 // no `private`/`no-store`/`no-cache`, no Set-Cookie) is stored once, compressed once with Brotli and gzip,
 // and served from memory until it goes stale. Everything else (forms, API calls, admin, dynamic pages,
-// ranges, HEAD misses) goes to Next untouched, and a miss is answered by Next as if the cache were not here.
+// ranges, HEAD misses, query strings) goes to Next untouched, and a miss is answered by Next as if the cache
+// were not here. Query strings are unbounded (`/?a=1`, `/?a=2`, ... would push every warmed page out), so
+// only two kinds are stored, under a normalised key (see cacheKey): Next's RSC requests and its image
+// optimiser's.
 //
 // Written against Node's http types only (no Next import), so it runs under Node's type stripping and in
 // unit tests with a fake upstream. Only erasable TypeScript syntax is used here for that reason.
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
@@ -34,13 +37,14 @@ export interface FrontCache {
   settled(): Promise<void>;
   /** Forgets everything, e.g. after content was revalidated. */
   purge(): void;
-  readonly stats: { hits: number; misses: number; stored: number; bytes: number };
+  /** `evictions`: variants dropped because maxBytes ran out (not replacements, not maxVariantsPerUrl). */
+  readonly stats: { hits: number; misses: number; stored: number; bytes: number; evictions: number };
 }
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
 interface Variant {
-  /** The request's values of the headers the response varies on, joined: which requests it answers. */
+  /** The request's values (as it arrived) of the headers the response varies on, joined: whom it answers. */
   varyKey: string;
   headers: OutgoingHttpHeaders;
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
@@ -77,35 +81,40 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
   const pending = new Set<Promise<void>>();
   const filling = new Set<string>();
   let queue: Promise<unknown> = Promise.resolve();
-  const stats = { hits: 0, misses: 0, stored: 0, bytes: 0 };
+  const stats = { hits: 0, misses: 0, stored: 0, bytes: 0, evictions: 0 };
 
   function handle(req: IncomingMessage, res: ServerResponse) {
-    if (!isCacheableRequest(req)) {
+    const url = req.url ?? '/';
+    const key = isCacheableRequest(req) ? cacheKey(url) : undefined;
+    if (key === undefined) {
       upstream(req, res);
       return;
     }
-    const url = req.url ?? '/';
-    const entry = entries.get(url);
-    const key = entry && varyKey(req, entry.varyNames);
-    const variant = entry?.variants.find((v) => v.varyKey === key);
+    const entry = entries.get(key);
+    const wanted = entry && varyKey(req.headers, entry.varyNames);
+    const variant = entry?.variants.find((v) => v.varyKey === wanted);
     const age = variant ? now() - variant.storedAt : 0;
     if (entry && variant && age < variant.freshForMs) {
       stats.hits++;
-      entries.delete(url);
-      entries.set(url, entry);
+      entries.delete(key);
+      entries.set(key, entry);
       respond(req, res, variant, Math.floor(age / 1000));
       return;
     }
     stats.misses++;
-    // One capture per URL at a time, and a bounded queue of them, compressed one after the other: a page's
-    // twenty assets all get stored on its first view, while a flood of distinct URLs (say, random query
-    // strings) costs at most one busy thread and maxPendingFills bodies in memory.
-    if (req.method === 'GET' && !filling.has(url) && filling.size < maxFills) capture(req, res, url);
+    // One capture per request URL at a time (a prefetch's concurrent RSC requests for one page differ in
+    // `_rsc`), and a bounded queue of them, compressed one after the other: a page's twenty assets all get
+    // stored on its first view, while a flood of distinct URLs (say, random paths) costs at most one busy
+    // thread and maxPendingFills bodies in memory.
+    if (req.method === 'GET' && !filling.has(url) && filling.size < maxFills) capture(req, res, url, key);
     upstream(req, res);
   }
 
-  /** Copies what Next writes (after its own compression) and stores it once the response has ended. */
-  function capture(req: IncomingMessage, res: ServerResponse, url: string) {
+  /** Copies what Next writes (after its own compression) and stores it under `key` once it has ended. */
+  function capture(req: IncomingMessage, res: ServerResponse, url: string, key: string) {
+    // Next deletes the RSC request headers from req.headers while it handles the request, so the ones the
+    // response varies on are read from a copy taken before it starts.
+    const requestHeaders = { ...req.headers };
     filling.add(url);
     res.once('close', () => {
       if (!ended) filling.delete(url); // aborted before the end: let the next request try
@@ -134,17 +143,20 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
       const result = (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
       ended = true;
       const wire = Buffer.concat(chunks);
-      const work = queue.then(() => (tooBig ? undefined : store(req, res, url, wire)));
+      const work = queue.then(() => (tooBig ? undefined : store(requestHeaders, res, key, wire)));
       queue = work.catch(() => undefined);
       schedule(work.finally(() => filling.delete(url)));
       return result;
     } as ServerResponse['end'];
   }
 
-  async function store(req: IncomingMessage, res: ServerResponse, url: string, wire: Buffer) {
+  async function store(requestHeaders: IncomingHttpHeaders, res: ServerResponse, key: string, wire: Buffer) {
     const headers = res.getHeaders();
     const freshForMs = storableFor(res.statusCode, headers);
     if (freshForMs <= 0) return;
+    // An RSC request (`RSC: 1`) is answered with Flight data, any other with HTML or an asset; an answer of
+    // the wrong kind (say, a Vary that misses `rsc`) stored for one would be served to the other.
+    if ((requestHeaders.rsc === '1') !== /^text\/x-component\b/i.test(String(headers['content-type'] ?? ''))) return;
     const encoding = String(headers['content-encoding'] ?? 'identity').toLowerCase();
     if (encoding !== 'identity' && encoding !== 'gzip') return;
     const identity = encoding === 'gzip' ? await gunzip(wire).catch(() => null) : wire;
@@ -157,7 +169,7 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
     if (isCompressible(headers, identity.length)) {
       stored.vary = withAcceptEncoding(headers.vary);
       const [br, gz] = await Promise.all([
-        brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(headers, url), [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+        brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(headers, key), [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
         gzip(identity, { level: 9 }),
       ]);
       bodies.br = br;
@@ -166,7 +178,7 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
     const size = Object.values(bodies).reduce((sum, body) => sum + (body?.length ?? 0), 0);
     if (size > maxBytes) return;
     const variant: Variant = {
-      varyKey: varyKey(req, varyNames),
+      varyKey: varyKey(requestHeaders, varyNames),
       headers: stored,
       bodies,
       etag: typeof headers.etag === 'string' ? headers.etag : undefined,
@@ -174,11 +186,11 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
       freshForMs,
       size,
     };
-    put(url, varyNames, variant);
+    put(key, varyNames, variant);
   }
 
-  function put(url: string, varyNames: string[], variant: Variant) {
-    const previous = entries.get(url);
+  function put(key: string, varyNames: string[], variant: Variant) {
+    const previous = entries.get(key);
     // A changed Vary list makes the old variants unusable (RFC 9111 4.1): start the URL afresh.
     const entry: Entry = previous && previous.varyNames.join() === varyNames.join() ? previous : { varyNames, variants: [] };
     if (entry !== previous && previous) previous.variants.forEach(forget);
@@ -186,14 +198,15 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
     if (same >= 0) forget(entry.variants.splice(same, 1)[0]);
     entry.variants.push(variant);
     if (entry.variants.length > maxVariants) forget(entry.variants.shift()!);
-    entries.delete(url);
-    entries.set(url, entry);
+    entries.delete(key);
+    entries.set(key, entry);
     stats.stored++;
     stats.bytes += variant.size;
     while (stats.bytes > maxBytes) {
-      const [oldestUrl, oldest] = entries.entries().next().value!;
+      const [oldestKey, oldest] = entries.entries().next().value!;
       forget(oldest.variants.shift()!);
-      if (oldest.variants.length === 0) entries.delete(oldestUrl);
+      stats.evictions++;
+      if (oldest.variants.length === 0) entries.delete(oldestKey);
     }
   }
 
@@ -252,6 +265,28 @@ function isCacheableRequest(req: IncomingMessage) {
   return !h.range && !h.authorization && !h.cookie?.includes('__prerender_bypass');
 }
 
+/**
+ * The key a request's response is stored and looked up under, or undefined: it must reach Next untouched.
+ * A URL with a query string has one only if it is Next's RSC request, whose `_rsc` parameter only busts
+ * other caches (the RSC headers its response varies on tell the variants apart), or `/_next/image`, which
+ * reads only `url`, `w` and `q` (exactly one each).
+ */
+function cacheKey(url: string): string | undefined {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const pathname = url.slice(0, at);
+  const params = new URLSearchParams(url.slice(at + 1));
+  if (params.size === 1 && params.has('_rsc')) return pathname;
+  if (pathname !== '/_next/image') return undefined;
+  const kept = new URLSearchParams();
+  for (const name of ['url', 'w', 'q']) {
+    const values = params.getAll(name);
+    if (values.length !== 1) return undefined;
+    kept.set(name, values[0]);
+  }
+  return `${pathname}?${kept}`;
+}
+
 /** Milliseconds a shared cache may serve this response without asking again; 0 = do not store. */
 export function storableFor(status: number, headers: OutgoingHttpHeaders): number {
   if (status !== 200 || headers['set-cookie'] !== undefined || headers['content-range'] !== undefined) return 0;
@@ -291,8 +326,8 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
  * Immutable build assets (without a query string) are a fixed set: they get Brotli's best, about 240 ms for
  * 190 KB, once per build. Anything else gets quality 5 (about 5 ms, 15% larger), so no miss costs much.
  */
-function brotliQuality(headers: OutgoingHttpHeaders, url: string) {
-  return /immutable/i.test(String(headers['cache-control'] ?? '')) && !url.includes('?') ? 11 : 5;
+function brotliQuality(headers: OutgoingHttpHeaders, key: string) {
+  return /immutable/i.test(String(headers['cache-control'] ?? '')) && !key.includes('?') ? 11 : 5;
 }
 
 function isCompressible(headers: OutgoingHttpHeaders, length: number) {
@@ -313,10 +348,10 @@ function withAcceptEncoding(vary: OutgoingHttpHeaders['vary']) {
   return names.some((name) => name.toLowerCase() === 'accept-encoding') ? names.join(', ') : [...names, 'Accept-Encoding'].join(', ');
 }
 
-function varyKey(req: IncomingMessage, varyNames: string[]) {
+function varyKey(requestHeaders: IncomingHttpHeaders, varyNames: string[]) {
   return varyNames
     .map((name) => {
-      const value = req.headers[name];
+      const value = requestHeaders[name];
       return Array.isArray(value) ? value.join(', ') : (value ?? '');
     })
     .join('\0');

@@ -2,6 +2,8 @@ import 'server-only';
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { MB } from '@/lib/validation/options';
+import { CLIENT_HEADER, MAX_ADDRESS_LENGTH } from './client-address.mts';
+import { FORM_BODY_LIMITS, FORM_FILES, type FormKey } from './form-routes.mts';
 import type { Upload } from '../storage/uploads';
 import { HttpError } from './errors';
 
@@ -10,25 +12,24 @@ export interface ParsedForm {
   uploads: Upload[];
 }
 
-export interface BodyLimits {
-  maxFileBytes: number; // per file, by field: the largest any field allows
-  maxFiles: number;
-  maxFieldBytes?: number;
-}
-
 /**
- * Streams a multipart (or URL-encoded) body. Stops reading at the first file over its limit and answers
- * 413 naming it, so no more than the limits is ever held in memory; a malformed body answers 400 and a
- * body of another type 415.
+ * Streams a multipart (or URL-encoded) body for one form. Counts bytes as they arrive and stops at the
+ * form's ceiling; takes exactly the files the form allows (per field, each at its size limit) and answers
+ * 413 or 422 naming the first file past them, so no more than the limits is ever held in memory. A malformed
+ * body answers 400 and a body of another type 415. After a refusal the rest of the body is read and dropped
+ * (never destroyed under Next, whose stream would then throw), which the request guard keeps bounded.
  */
-export async function readForm(request: Request, limits: BodyLimits): Promise<ParsedForm> {
+export async function readForm(request: Request, form: FormKey): Promise<ParsedForm> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\b|^application\/x-www-form-urlencoded\b/i.test(type)) {
     throw new HttpError(415, 'Send the form as multipart/form-data or application/x-www-form-urlencoded.');
   }
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  const ceiling = limits.maxFiles * limits.maxFileBytes + 2 * MB;
-  if (declared > ceiling) throw new HttpError(413, `The upload is too large: at most ${limits.maxFiles} files of ${Math.round(limits.maxFileBytes / MB)} MB each.`);
+  const ceiling = FORM_BODY_LIMITS[form];
+  const fileRules = FORM_FILES[form];
+  const maxFiles = Object.values(fileRules).reduce((sum, rule) => sum + rule.maxCount, 0);
+  const largestFile = Math.max(0, ...Object.values(fileRules).map((rule) => rule.maxBytes));
+  const tooLarge = () => new HttpError(413, `The upload is too large: this form accepts at most ${Math.round(ceiling / MB) || 1} MB in all.`, {}, { Connection: 'close' });
+  if (Number(request.headers.get('content-length') ?? 0) > ceiling) throw tooLarge();
   if (!request.body) throw new HttpError(400, 'The form arrived empty.');
 
   return new Promise<ParsedForm>((resolve, reject) => {
@@ -36,7 +37,8 @@ export async function readForm(request: Request, limits: BodyLimits): Promise<Pa
     try {
       parser = busboy({
         headers: { 'content-type': type },
-        limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles + 1, fields: 60, fieldSize: limits.maxFieldBytes ?? 64 * 1024, parts: 80 },
+        // one byte over the largest limit, so a file past its own limit is seen as such, never silently cut short
+        limits: { fileSize: largestFile + 1, files: Math.max(maxFiles, 1), fields: 60, fieldSize: 64 * 1024, parts: 80 },
       });
     } catch {
       reject(new HttpError(400, 'The form could not be read: its multipart boundary is missing.'));
@@ -45,33 +47,60 @@ export async function readForm(request: Request, limits: BodyLimits): Promise<Pa
     const source = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream);
     const fields: Record<string, string> = {};
     const uploads: Upload[] = [];
+    const counts: Record<string, number> = {};
+    let received = 0;
     let settled = false;
     const fail = (error: HttpError) => {
       if (settled) return;
       settled = true;
       source.unpipe(parser);
-      source.destroy();
+      source.on('error', () => undefined);
+      source.resume(); // drain what is left; the guard has already bounded it
       reject(error);
     };
+    source.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > ceiling) fail(tooLarge());
+    });
 
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) fail(new HttpError(413, `The field ${name} is far longer than any answer we accept.`));
+      if (info.valueTruncated) fail(new HttpError(413, `The field ${name.slice(0, 40)} is far longer than any answer we accept.`));
       else fields[name] = value;
     });
     parser.on('file', (field, stream, info) => {
+      const rule = Object.hasOwn(fileRules, field) ? fileRules[field] : undefined;
+      counts[field] = (counts[field] ?? 0) + 1;
+      const chosen = Boolean(info.filename); // a file input left empty still sends an empty part
+      if (chosen && !rule) {
+        stream.resume();
+        const message = maxFiles ? `This form does not take a file called ${field.slice(0, 40)}.` : 'This form does not take files.';
+        return fail(new HttpError(422, message, { form: [message] }));
+      }
+      if (chosen && rule && counts[field] > rule.maxCount) {
+        stream.resume();
+        const message = `Attach at most ${rule.maxCount} file${rule.maxCount === 1 ? '' : 's'} here.`;
+        return fail(new HttpError(422, message, { [field]: [message] }));
+      }
+      // A body that ends inside a file errors the file's stream as well as the parser: one answer, from the parser.
+      stream.on('error', () => fail(new HttpError(400, 'The form could not be read: the multipart body is malformed.')));
+      const maxBytes = rule?.maxBytes ?? 0;
       const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => {
-        const message = `“${info.filename}” is larger than ${Math.round(limits.maxFileBytes / MB)} MB.`;
-        // We stop reading here, so the connection cannot carry another request: tell the client to close it.
-        fail(new HttpError(413, message, { [field]: [message] }, { Connection: 'close' }));
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > maxBytes && chosen) {
+          const message = `“${info.filename}” is larger than ${Math.round(maxBytes / MB)} MB.`;
+          fail(new HttpError(413, message, { [field]: [message] }, { Connection: 'close' }));
+        } else if (!settled) chunks.push(chunk);
       });
+      stream.on('limit', () => fail(new HttpError(413, `“${info.filename}” is larger than ${Math.round(maxBytes / MB)} MB.`, {}, { Connection: 'close' })));
       stream.on('end', () => {
-        if (!settled) uploads.push({ field, name: info.filename ?? '', bytes: new Uint8Array(Buffer.concat(chunks)) });
+        if (!settled && (chosen || size > 0)) uploads.push({ field, name: info.filename ?? '', bytes: new Uint8Array(Buffer.concat(chunks)) });
       });
     });
-    parser.on('filesLimit', () => fail(new HttpError(422, `Attach at most ${limits.maxFiles} files.`, { files: [`Attach at most ${limits.maxFiles} files.`] })));
+    parser.on('filesLimit', () => fail(new HttpError(422, `Attach at most ${maxFiles} files.`, { files: [`Attach at most ${maxFiles} files.`] })));
     parser.on('partsLimit', () => fail(new HttpError(413, 'The form has far more parts than it should.')));
+    parser.on('fieldsLimit', () => fail(new HttpError(413, 'The form has far more fields than it should.')));
     parser.on('error', () => fail(new HttpError(400, 'The form could not be read: the multipart body is malformed.')));
     parser.on('close', () => {
       if (settled) return;
@@ -83,7 +112,13 @@ export async function readForm(request: Request, limits: BodyLimits): Promise<Pa
   });
 }
 
-/** The client address for rate limiting: the first X-Forwarded-For entry (set by Next or the proxy). */
+/**
+ * The client's address for rate limiting and the stored submission: set by our own server from the socket
+ * or a trusted proxy (server/http/client-address.mts), never a header the visitor chose. Under `next dev`,
+ * which has no such server, the first X-Forwarded-For entry Next sets from the socket stands in.
+ */
 export function clientIp(headers: Headers): string | null {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || null;
+  const ours = headers.get(CLIENT_HEADER);
+  if (ours) return ours;
+  return process.env.NODE_ENV === 'production' ? null : headers.get('x-forwarded-for')?.split(',')[0]?.trim().slice(0, MAX_ADDRESS_LENGTH) || null;
 }

@@ -35,10 +35,11 @@ export function createSender({ smtpUrl, dataDir }: { smtpUrl?: string; dataDir: 
   }
   const dir = path.join(dataDir, 'mail');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Messages carry what visitors typed (names, addresses, résumés): readable by the server's user only.
   return async (mail) => {
     const info = await transport.sendMail(message(mail));
-    await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`), info.message as Buffer);
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await writeFile(path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`), info.message as Buffer, { mode: 0o600 });
   };
 }
 

@@ -1,22 +1,35 @@
 import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** A signed 'form shown at' timestamp: proves how long a visitor had the form before sending it. */
+/** A form shown longer ago than this is refused with a fresh token, so a harvested token goes stale. */
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A signed 'form shown at' token: `<issued ms>.<id>.<signature>`. The time proves how long a visitor had
+ * the form before sending it; the id names this one showing of the form, so a post sent twice (a double
+ * click, a replay) is stored once.
+ */
 export function issueFormToken(secret: string, now = Date.now()): string {
-  return `${now}.${sign(secret, String(now))}`;
+  const payload = `${now}.${randomBytes(12).toString('base64url')}`;
+  return `${payload}.${sign(secret, payload)}`;
 }
 
-/** Milliseconds since the form was shown, or null when the token is missing, forged or from the future. */
-export function formAge(secret: string, token: string | undefined, now = Date.now()): number | null {
-  const [issued, signature] = (token ?? '').split('.');
-  if (!issued || !signature || !/^\d+$/.test(issued)) return null;
-  const expected = Buffer.from(sign(secret, issued));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  const age = now - Number(issued);
-  return age >= 0 ? age : null;
+export type FormTokenCheck = { valid: true; ageMs: number; id: string } | { valid: false; reason: 'missing' | 'forged' | 'expired' };
+
+/** Checks a token's signature and age: forged (or from the future) and expired tokens are told apart. */
+export function checkFormToken(secret: string, token: string | undefined, now = Date.now()): FormTokenCheck {
+  if (!token) return { valid: false, reason: 'missing' };
+  const match = /^(\d{1,15})\.([\w-]{16})\.([\w-]{43})$/.exec(token);
+  if (!match) return { valid: false, reason: 'forged' };
+  const [, issued, id, signature] = match;
+  const expected = Buffer.from(sign(secret, `${issued}.${id}`));
+  if (!timingSafeEqual(expected, Buffer.from(signature))) return { valid: false, reason: 'forged' };
+  const ageMs = now - Number(issued);
+  if (ageMs < 0) return { valid: false, reason: 'forged' };
+  if (ageMs > FORM_TOKEN_MAX_AGE_MS) return { valid: false, reason: 'expired' };
+  return { valid: true, ageMs, id };
 }
 
-function sign(secret: string, value: string): string {
-  return createHmac('sha256', secret).update(`form:${value}`).digest('base64url');
+function sign(secret: string, payload: string): string {
+  return createHmac('sha256', secret).update(`form:${payload}`).digest('base64url');
 }

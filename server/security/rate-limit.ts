@@ -25,3 +25,10 @@ export async function hit(db: Kysely<Database>, key: string, rule: RateRule, now
   }
   return { allowed: Number(row.count) <= rule.max, retryAfterMs: windowStart + rule.windowMs - now };
 }
+
+/** The count so far in `key`'s current window, without counting anything. */
+export async function peek(db: Kysely<Database>, key: string, rule: RateRule, now = Date.now()) {
+  const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
+  const row = await db.selectFrom('rate_limits').select('count').where('key', '=', `${key}:${windowStart}`).executeTakeFirst();
+  return { count: Number(row?.count ?? 0), retryAfterMs: windowStart + rule.windowMs - now };
+}

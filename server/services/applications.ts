@@ -9,16 +9,26 @@ import { render, subjectSafe } from '../mail/templates';
 import { findJobAnyStatus } from '../repositories/jobs';
 import { runtime } from '../runtime';
 import { inspectUploads, type AcceptedFile } from '../storage/uploads';
-import { rateLimited, type Submission, type SubmitResult } from './submission';
+import { EXPIRED_FORM, mayConfirm, rateLimited, receivedAt, spamVerdict, type Submission, type SubmitResult } from './submission';
 
 const INVALID = 'Some answers need another look: see the messages beside the fields.';
+
+export interface ApplicationOptions {
+  /**
+   * Our own form (page, its action and its upload endpoint) carries the honeypot and the signed form token
+   * and is checked like the lead forms. The provider API (`/api/front/apply-for-job`) speaks the
+   * specification's contract, which has neither: it is rate limited, and its key is `submission_key`.
+   */
+  formChecks: boolean;
+}
 
 /**
  * Validates and stores one job application with its résumé (and task file when the job asks for one),
  * and queues the applicant's confirmation and HR's notification, all in one transaction. The form's
- * submission key makes a repeated post return the first application instead of a second one.
+ * token id (or the API's submission key) makes a repeated post return the first application instead of a
+ * second one. Spam is stored and marked, without its files, and never e-mailed.
  */
-export async function submitApplication(submission: Submission): Promise<SubmitResult> {
+export async function submitApplication(submission: Submission, { formChecks }: ApplicationOptions): Promise<SubmitResult> {
   const { db, kickOutbox } = await runtime();
   const limited = await rateLimited(db.kysely, 'apply', submission, (wait) => `Too many applications from your network. Please wait ${wait} and try again.`);
   if (limited) return limited;
@@ -45,20 +55,26 @@ export async function submitApplication(submission: Submission): Promise<SubmitR
     return { status: 'rejected', httpStatus: tooLarge ? 413 : 422, message: errors.job_id?.[0] ?? INVALID, fieldErrors: errors };
   }
 
-  const key = /^[\w-]{8,64}$/.test(submission.fields.submission_key ?? '') ? submission.fields.submission_key : randomUUID();
+  const verdict = formChecks ? await spamVerdict(db.kysely, submission.fields) : { kind: 'ok' as const, key: apiKey(submission.fields.submission_key) };
+  if (verdict.kind === 'expired') return EXPIRED_FORM;
+  const spamReason = verdict.kind === 'spam' ? verdict.reason : null;
+  if (spamReason) files.length = 0; // kept to be looked at, but not its files
+  const key = verdict.key ?? randomUUID();
   const existing = await db.kysely.selectFrom('applications').select('id').where('submission_key', '=', key).executeTakeFirst();
   if (existing) return { status: 'accepted', id: existing.id };
 
   const id = randomUUID();
-  const now = new Date().toISOString();
+  const received = new Date();
+  const now = received.toISOString();
   const data = parsed.data;
   const inserted = await db.kysely.transaction().execute(async (trx) => {
     const result = await trx
       .insertInto('applications')
-      .values({ id, job_id: job.id, first_name: data.first_name, last_name: data.last_name, email: data.email, mobile: data.mobile, submission_key: key, ip: submission.ip, user_agent: submission.userAgent?.slice(0, 300) ?? null, created_at: now })
+      .values({ id, job_id: job.id, first_name: data.first_name, last_name: data.last_name, email: data.email, mobile: data.mobile, submission_key: key, ip: submission.ip, user_agent: submission.userAgent?.slice(0, 300) ?? null, created_at: now, status: spamReason ? 'spam' : 'new', spam_reason: spamReason })
       .onConflict((oc) => oc.column('submission_key').doNothing())
       .executeTakeFirst();
     if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return false; // the same form, posted twice at once
+    if (spamReason) return true;
     await trx
       .insertInto('stored_files')
       .values(files.map((f) => ({ id: f.id, owner_kind: 'application' as const, owner_id: id, field: f.field, original_name: f.name, content_type: f.contentType, size: f.size, data: f.bytes, created_at: now })))
@@ -78,14 +94,27 @@ export async function submitApplication(submission: Submission): Promise<SubmitR
         replyTo: data.email,
         content: { subject: subjectSafe(`New application: ${job.job_title} - ${name}`), ...render('New job application', `${name} applied for ${job.job_title}.`, rows, `Open it in the admin: ${config.siteUrl}/admin/applications/${id}`) },
       },
-      {
-        topic: 'application.confirm',
-        to: data.email,
-        content: {
-          subject: subjectSafe(`Your application for ${job.job_title} - ${site.brand}`),
-          ...render(`Thank you, ${data.first_name}`, `We have your application for ${job.job_title} at ${site.brand}. We reply to every applicant within ten working days.`, rows, `Questions? Write to ${site.email.hr}.`),
-        },
-      },
+      // The applicant's copy says only what is ours (the job's title, the form, the time), nothing they typed.
+      ...((await mayConfirm(trx, data.email))
+        ? [
+            {
+              topic: 'application.confirm',
+              to: data.email,
+              content: {
+                subject: subjectSafe(`Your application for ${job.job_title} - ${site.brand}`),
+                ...render(
+                  'Thank you for applying',
+                  `We have your application for ${job.job_title} at ${site.brand}. We reply to every applicant within ten working days.`,
+                  [
+                    ['Form', 'Job application'],
+                    ['Received', receivedAt(received)],
+                  ],
+                  `If you did not send this, you can ignore this e-mail: nothing else will follow. Questions? Write to ${site.email.hr}.`,
+                ),
+              },
+            },
+          ]
+        : []),
     ]);
     return true;
   });
@@ -93,6 +122,9 @@ export async function submitApplication(submission: Submission): Promise<SubmitR
     const first = await db.kysely.selectFrom('applications').select('id').where('submission_key', '=', key).executeTakeFirstOrThrow();
     return { status: 'accepted', id: first.id };
   }
-  kickOutbox();
+  if (!spamReason) kickOutbox();
   return { status: 'accepted', id };
 }
+
+/** The API's own idempotency key, when it sent a sensible one. */
+const apiKey = (value: string | undefined) => (/^[\w-]{8,64}$/.test(value ?? '') ? value! : null);

@@ -11,20 +11,13 @@ import type { LeadTable } from '../db/schema';
 import { enqueueMail, type QueuedMail } from '../mail/outbox';
 import { render, subjectSafe } from '../mail/templates';
 import { runtime } from '../runtime';
-import { formAge, issueFormToken } from '../security/form-token';
-import { secret } from '../security/secret';
 import { inspectUploads, type AcceptedFile } from '../storage/uploads';
-import { rateLimited, type Submission, type SubmitResult } from './submission';
+import { EXPIRED_FORM, mayConfirm, rateLimited, receivedAt, spamVerdict, type Submission, type SubmitResult } from './submission';
 
 export type LeadKind = 'contact' | 'quote';
 
-export const HONEYPOT_FIELD = 'website';
-export const TOKEN_FIELD = 'formtoken';
-export const FORM_SECRET_KEY = 'form_secret';
-
-const MIN_FILL_MS = Number(process.env.FORM_MIN_FILL_MS ?? 3000);
-
 const NOUN: Record<LeadKind, string> = { contact: 'message', quote: 'quote request' };
+const FORM_NAME: Record<LeadKind, string> = { contact: 'Contact us', quote: 'Get a quote' };
 
 /**
  * Validates, stores and announces one contact or quote submission. The lead, its files and its two
@@ -34,7 +27,7 @@ const NOUN: Record<LeadKind, string> = { contact: 'message', quote: 'quote reque
 export async function submitLead(kind: LeadKind, submission: Submission): Promise<SubmitResult> {
   const { db, kickOutbox } = await runtime();
 
-  const limited = await rateLimited(db.kysely, `lead:${kind}`, submission, (wait) =>
+  const limited = await rateLimited(db.kysely, kind, submission, (wait) =>
     `Too many submissions from your network. Please wait ${wait} and try again, or e-mail us at ${site.email.hello}.`,
   );
   if (limited) return limited;
@@ -62,36 +55,39 @@ export async function submitLead(kind: LeadKind, submission: Submission): Promis
     };
   }
 
-  const spamReason = await spamCheck(db.kysely, submission.fields);
+  const verdict = await spamVerdict(db.kysely, submission.fields);
+  if (verdict.kind === 'expired') return EXPIRED_FORM;
+  const spamReason = verdict.kind === 'spam' ? verdict.reason : null;
+  if (spamReason) files = []; // kept to be looked at, but not its files
   const id = randomUUID();
-  const now = new Date().toISOString();
-  const lead = toRow(kind, parsed.data as ContactInput | QuoteInput, { id, now, spamReason, submission });
+  const received = new Date();
+  const lead = toRow(kind, parsed.data as ContactInput | QuoteInput, { id, now: received.toISOString(), spamReason, key: verdict.key, submission });
 
-  await db.kysely.transaction().execute(async (trx) => {
-    await trx.insertInto('leads').values(lead).execute();
+  const stored = await db.kysely.transaction().execute(async (trx) => {
+    // The same form (its token's id) posted twice, at once or later, is one lead: the first.
+    const inserted = await trx.insertInto('leads').values(lead).onConflict((oc) => oc.column('submission_key').doNothing()).executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
     if (files.length) {
       await trx
         .insertInto('stored_files')
-        .values(files.map((f) => ({ id: f.id, owner_kind: 'lead' as const, owner_id: id, field: f.field, original_name: f.name, content_type: f.contentType, size: f.size, data: f.bytes, created_at: now })))
+        .values(files.map((f) => ({ id: f.id, owner_kind: 'lead' as const, owner_id: id, field: f.field, original_name: f.name, content_type: f.contentType, size: f.size, data: f.bytes, created_at: lead.created_at })))
         .execute();
     }
-    if (!spamReason) await enqueueMail(trx, leadMails(lead, files));
+    if (!spamReason) await enqueueMail(trx, leadMails(lead, files, received, await mayConfirm(trx, lead.email)));
+    return true;
   });
+  if (!stored) {
+    const first = await db.kysely.selectFrom('leads').select('id').where('submission_key', '=', verdict.key).executeTakeFirstOrThrow();
+    return { status: 'accepted', id: first.id };
+  }
   if (!spamReason) kickOutbox();
   return { status: 'accepted', id };
 }
 
-async function spamCheck(db: Parameters<typeof secret>[0], fields: Record<string, string>): Promise<string | null> {
-  if (fields[HONEYPOT_FIELD]) return 'honeypot filled';
-  const age = formAge(await secret(db, FORM_SECRET_KEY), fields[TOKEN_FIELD]);
-  if (age === null) return 'missing or forged form token';
-  if (age < MIN_FILL_MS) return `sent ${age} ms after the form was shown`;
-  return null;
-}
-
-function toRow(kind: LeadKind, data: ContactInput | QuoteInput, ctx: { id: string; now: string; spamReason: string | null; submission: Submission }): LeadTable {
+function toRow(kind: LeadKind, data: ContactInput | QuoteInput, ctx: { id: string; now: string; spamReason: string | null; key: string | null; submission: Submission }): LeadTable {
   const base = {
     id: ctx.id,
+    submission_key: ctx.key,
     kind,
     status: ctx.spamReason ? ('spam' as const) : ('new' as const),
     spam_reason: ctx.spamReason,
@@ -128,7 +124,8 @@ function toRow(kind: LeadKind, data: ContactInput | QuoteInput, ctx: { id: strin
 const label = (options: readonly Option[], value: string | null, other: string | null) =>
   value ? `${options.find((o) => o.value === value)?.label ?? value}${other ? `: ${other}` : ''}` : null;
 
-function leadMails(lead: LeadTable, files: AcceptedFile[]): QueuedMail[] {
+/** The agency's notification with everything sent; the visitor's confirmation (if allowed) with nothing they typed. */
+function leadMails(lead: LeadTable, files: AcceptedFile[], received: Date, confirm: boolean): QueuedMail[] {
   const noun = NOUN[lead.kind];
   const rows: [string, string | null][] = [
     ['Name', lead.fullname],
@@ -144,34 +141,32 @@ function leadMails(lead: LeadTable, files: AcceptedFile[]): QueuedMail[] {
     ['Files', files.map((f) => `${f.name} (${Math.ceil(f.size / 1024)} KB)`).join(', ') || null],
   ];
   const adminLink = `${config.siteUrl}/admin/leads/${lead.id}`;
-  return [
-    {
-      topic: `${lead.kind}.notify`,
-      to: config.leadsTo,
-      replyTo: lead.email,
-      content: {
-        subject: subjectSafe(`New ${noun} from ${lead.fullname}`),
-        ...render(`New ${noun}`, `A new ${noun} arrived through the website.`, rows, `Open it in the admin: ${adminLink}`),
-      },
+  const notification: QueuedMail = {
+    topic: `${lead.kind}.notify`,
+    to: config.leadsTo,
+    replyTo: lead.email,
+    content: {
+      subject: subjectSafe(`New ${noun} from ${lead.fullname}`),
+      ...render(`New ${noun}`, `A new ${noun} arrived through the website.`, rows, `Open it in the admin: ${adminLink}`),
     },
-    {
-      topic: `${lead.kind}.confirm`,
-      to: lead.email,
-      content: {
-        subject: subjectSafe(`We received your ${noun} - ${site.brand}`),
-        ...render(
-          `Thank you, ${lead.fullname}`,
-          `Thanks for contacting ${site.brand}. We have your ${noun} and will reply within one working day. Here is what you sent:`,
-          rows,
-          `If something is wrong, reply to this e-mail or write to ${site.email.hello}.`,
-        ),
-      },
+  };
+  if (!confirm) return [notification];
+  const confirmation: QueuedMail = {
+    topic: `${lead.kind}.confirm`,
+    to: lead.email,
+    content: {
+      subject: `We received your ${noun} - ${site.brand}`,
+      ...render(
+        'Thank you for getting in touch',
+        `Thanks for contacting ${site.brand}. We have your ${noun} and will reply within one working day.`,
+        [
+          ['Form', FORM_NAME[lead.kind]],
+          ['Received', receivedAt(received)],
+        ],
+        `If you did not send this, you can ignore this e-mail: nothing else will follow. Questions? Write to ${site.email.hello}.`,
+      ),
     },
-  ];
+  };
+  return [notification, confirmation];
 }
 
-/** A fresh signed timestamp for a form being shown now. */
-export async function newFormToken(): Promise<string> {
-  const { db } = await runtime();
-  return issueFormToken(await secret(db.kysely, FORM_SECRET_KEY));
-}

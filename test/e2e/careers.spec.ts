@@ -42,11 +42,15 @@ test.describe('careers', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('DevOps Engineer');
     const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t)).find((d) => d['@type'] === 'JobPosting');
     expect(Object.keys(ld)).toEqual(expect.arrayContaining(['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation', 'validThrough', 'employmentType', 'baseSalary', 'identifier', 'directApply']));
+    const token = page.locator('input[name="formtoken"]');
+    const shownWith = await token.inputValue();
     await fillApplicant(page, 'ada.devops@example.com');
     await page.getByLabel('Résumé').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(fixtures.pdf(5000)) });
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your application is in' })).toBeVisible();
     await expect(page.getByLabel('First name')).toHaveValue('');
+    // a form token is good for one application (a replay is stored once): the next one gets a fresh token
+    await expect(token).not.toHaveValue(shownWith);
   });
 
   test('a job with a task asks for the task file too', async ({ page }) => {

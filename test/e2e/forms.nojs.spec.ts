@@ -13,9 +13,12 @@ test.describe('forms without JavaScript', () => {
     await expect(page.getByLabel('Full name')).toHaveValue('Ada Lovelace');
     await expect(page.getByLabel('How can we help?')).toHaveValue('Hello');
     await expect(page.getByLabel('Phone number')).toBeFocused(); // autofocus on the first invalid field
+    const token = page.locator('input[name="formtoken"]');
+    const shownWith = await token.inputValue();
     await page.getByLabel('Phone number').fill('+1 415 555 0132');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('status')).toContainText('Thank you!');
+    await expect(token).not.toHaveValue(shownWith); // the page answering the post carries a fresh token
   });
 
   test('quote: every Other box is there, required only for Other', async ({ page }) => {

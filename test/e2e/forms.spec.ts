@@ -18,6 +18,8 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
     await expect(page.getByLabel('E-mail')).toHaveValue('not-an-address'); // nothing typed is lost
 
+    const token = page.locator('input[name="formtoken"]');
+    const shownWith = await token.inputValue();
     await name.fill('Ada Lovelace');
     await page.getByLabel('E-mail').fill('ada@example.com');
     await page.getByLabel('Phone number').fill('+44 20 7946 0958');
@@ -25,6 +27,8 @@ test.describe('contact form', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible();
     await expect(page.getByLabel('Full name')).toHaveValue('');
+    // a form token is good for one message (a replay is stored once): the next message gets a fresh one
+    await expect(token).not.toHaveValue(shownWith);
   });
 
   test('its browser checks load on first use, then wrong answers never leave the browser', async ({ page }) => {

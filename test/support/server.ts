@@ -20,6 +20,10 @@ export async function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** the server process, e.g. to read its memory from /proc */
+  pid: number;
+  /** everything it printed so far (stdout and stderr) */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -56,6 +60,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dataDir,
+    pid: child.pid!,
+    output: () => output,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

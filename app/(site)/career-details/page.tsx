@@ -7,6 +7,7 @@ import { careerPage } from '@/content/careers';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 import { getJob, JobsUnavailable } from '@/server/careers/source';
+import { formToken } from '@/server/services/submission';
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
 
@@ -26,7 +27,7 @@ export default async function CareerDetailsPage({ searchParams }: Props) {
   try {
     const job = await jobFor(searchParams);
     if (!job) notFound();
-    return <JobDetails job={job} />;
+    return <JobDetails job={job} token={await formToken()} />;
   } catch (error) {
     if (!(error instanceof JobsUnavailable)) throw error;
     return (

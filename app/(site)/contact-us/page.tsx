@@ -6,13 +6,13 @@ import layout from '@/components/forms/form-layout.module.css';
 import { PageBanner } from '@/components/ui/page-banner';
 import { contactPage } from '@/content/contact';
 import { pageMetadata } from '@/lib/metadata';
-import { newFormToken } from '@/server/services/leads';
+import { formToken } from '@/server/services/submission';
 
 export const metadata: Metadata = pageMetadata(contactPage.seo);
 
 export default async function ContactPage() {
   await connection(); // rendered per request: the form carries a signed 'shown at' time
-  const token = await newFormToken();
+  const token = await formToken();
   return (
     <>
       <PageBanner eyebrow={contactPage.eyebrow} title={contactPage.title} lead={contactPage.lead} />

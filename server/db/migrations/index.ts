@@ -3,11 +3,13 @@ import type { Migration } from 'kysely';
 import type { Dialect } from '../schema';
 import * as m0001 from './0001-leads-and-outbox';
 import * as m0002 from './0002-jobs-and-applications';
+import * as m0003 from './0003-form-hardening';
 
 /** Every migration, in order. Names are their version: never rename or edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-leads-and-outbox': { up: m0001.up(dialect) },
     '0002-jobs-and-applications': { up: m0002.up(dialect) },
+    '0003-form-hardening': { up: m0003.up() },
   };
 }

@@ -60,6 +60,19 @@ const staticPage = (req: IncomingMessage, res: ServerResponse) => {
   res.end(PAGE);
 };
 
+const FLIGHT = `0:{"b":"build-1","f":[["children","services"]]}\n`;
+const RSC_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'];
+
+/** Answers like Next: Flight data to an RSC request, HTML to any other, and deletes the RSC headers first. */
+const nextPage = (req: IncomingMessage, res: ServerResponse) => {
+  const rsc = req.headers.rsc === '1';
+  for (const name of RSC_HEADERS) delete req.headers[name];
+  res.setHeader('cache-control', 's-maxage=31536000');
+  res.setHeader('vary', 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding');
+  res.setHeader('content-type', rsc ? 'text/x-component' : 'text/html; charset=utf-8');
+  res.end(rsc ? FLIGHT : PAGE);
+};
+
 describe('front cache', () => {
   it('answers a prerendered page from memory after the first request, in the encoding the client prefers', async () => {
     const { calls, get, prime, cache } = await setUp(staticPage);
@@ -133,15 +146,87 @@ describe('front cache', () => {
   });
 
   it('keeps one stored answer per value of the headers the response varies on', async () => {
-    const { calls, prime, get } = await setUp((req, res) => {
-      staticPage(req, res);
-    });
+    const { calls, prime, get } = await setUp(nextPage);
     await prime('/faqs');
     await prime('/faqs', { rsc: '1' });
     expect(calls).toEqual(['GET /faqs', 'GET /faqs']);
-    await get('/faqs');
-    await get('/faqs', { rsc: '1' });
+    expect((await get('/faqs')).text).toBe(PAGE);
+    expect((await get('/faqs', { rsc: '1' })).text).toBe(FLIGHT);
     expect(calls).toHaveLength(2);
+  });
+
+  it('stores an RSC answer under the RSC headers the request arrived with, though Next deletes them', async () => {
+    const { calls, prime, get } = await setUp(nextPage);
+    await prime('/services', { rsc: '1' });
+    const html = await prime('/services');
+    expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(html.text).toBe(PAGE);
+    const flight = await get('/services', { rsc: '1' });
+    expect(flight.headers['content-type']).toBe('text/x-component');
+    expect(flight.text).toBe(FLIGHT);
+    expect((await get('/services')).text).toBe(PAGE);
+    expect(calls).toEqual(['GET /services', 'GET /services']);
+  });
+
+  it.each([
+    ['Flight data to a request without RSC: 1', {}, 'text/x-component'],
+    ['HTML to an RSC request', { rsc: '1' }, 'text/html; charset=utf-8'],
+  ])('never stores %s', async (_, headers, contentType) => {
+    const { cache, calls, prime } = await setUp((req, res) => {
+      for (const [name, value] of Object.entries(STATIC_HEADERS)) res.setHeader(name, value);
+      res.setHeader('content-type', contentType);
+      res.end(PAGE);
+    });
+    await prime('/faqs', headers);
+    await prime('/faqs', headers);
+    expect(calls).toHaveLength(2);
+    expect(cache.stats.stored).toBe(0);
+  });
+
+  it('keys an RSC request by its path alone, since its `_rsc` parameter only busts caches', async () => {
+    const { calls, prime, get } = await setUp(nextPage);
+    await prime('/faqs?_rsc=1a2b', { rsc: '1' });
+    expect((await get('/faqs?_rsc=3c4d', { rsc: '1' })).text).toBe(FLIGHT);
+    expect((await prime('/faqs')).text).toBe(PAGE); // another variant
+    expect((await get('/faqs?_rsc=5e6f')).text).toBe(PAGE);
+    await prime('/faqs?_rsc=7a8b', { rsc: '1', 'next-router-prefetch': '1' }); // another variant
+    await get('/faqs?_rsc=9c0d', { rsc: '1', 'next-router-prefetch': '1' });
+    await prime('/faqs?_rsc=1a2b&page=2', { rsc: '1' }); // not only `_rsc`: never stored
+    await get('/faqs?_rsc=1a2b&page=2', { rsc: '1' });
+    expect(calls).toEqual(['GET /faqs?_rsc=1a2b', 'GET /faqs', 'GET /faqs?_rsc=7a8b', 'GET /faqs?_rsc=1a2b&page=2', 'GET /faqs?_rsc=1a2b&page=2']);
+  });
+
+  it('keys /_next/image by its url, w and q alone, and stores it only with one of each', async () => {
+    const { cache, calls, prime, get } = await setUp((req, res) => {
+      res.setHeader('cache-control', 'public, max-age=60, must-revalidate');
+      res.setHeader('content-type', 'image/webp');
+      res.setHeader('vary', 'Accept');
+      res.end(`webp of ${req.url}`);
+    });
+    await prime('/_next/image?url=%2Fhero.jpg&w=640&q=75');
+    expect((await get('/_next/image?q=75&dpl=1&url=%2Fhero.jpg&w=640')).text).toBe('webp of /_next/image?url=%2Fhero.jpg&w=640&q=75');
+    await prime('/_next/image?url=%2Fhero.jpg&w=1080&q=75');
+    await prime('/_next/image?url=%2Fhero.jpg&w=640'); // no q
+    await prime('/_next/image?url=%2Fhero.jpg&w=640&q=75&w=1080'); // two w
+    await prime('/_next/image?url=%2Fhero.jpg&w=640&q=75&w=1080');
+    expect(calls).toEqual([
+      'GET /_next/image?url=%2Fhero.jpg&w=640&q=75',
+      'GET /_next/image?url=%2Fhero.jpg&w=1080&q=75',
+      'GET /_next/image?url=%2Fhero.jpg&w=640',
+      'GET /_next/image?url=%2Fhero.jpg&w=640&q=75&w=1080',
+      'GET /_next/image?url=%2Fhero.jpg&w=640&q=75&w=1080',
+    ]);
+    expect(cache.stats.stored).toBe(2);
+  });
+
+  it('stores no other URL with a query string, so a flood of them leaves the stored pages alone', async () => {
+    const { cache, calls, prime, get } = await setUp(staticPage, { maxBytes: 12_000 });
+    await prime('/');
+    for (let i = 0; i < 3; i++) await prime(`/?a=${i}`);
+    await prime('/?a=0');
+    expect((await get('/')).text).toBe(PAGE);
+    expect(calls).toEqual(['GET /', 'GET /?a=0', 'GET /?a=1', 'GET /?a=2', 'GET /?a=0']);
+    expect(cache.stats).toMatchObject({ stored: 1, evictions: 0 });
   });
 
   it('answers 304 to a matching If-None-Match, and serves HEAD from the stored headers', async () => {
@@ -194,6 +279,24 @@ describe('front cache', () => {
     expect(big.calls).toHaveLength(2);
     expect(big.cache.stats.stored).toBe(0);
   });
+
+  it('counts in stats.evictions the variants dropped for memory, not those replaced', async () => {
+    let clock = 1_000_000;
+    const { cache, prime } = await setUp(
+      (req, res) => {
+        res.setHeader('cache-control', 's-maxage=10');
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(PAGE);
+      },
+      { maxBytes: 12_000, now: () => clock },
+    );
+    await prime('/a');
+    clock += 11_000;
+    await prime('/a'); // stale: the new answer replaces the old
+    expect(cache.stats).toMatchObject({ stored: 2, evictions: 0 });
+    await prime('/b'); // no room for /a as well
+    expect(cache.stats).toMatchObject({ stored: 3, evictions: 1 });
+  });
 });
 
 describe('front cache under a flood of misses', () => {
@@ -202,7 +305,7 @@ describe('front cache under a flood of misses', () => {
     const slowPage = (req: IncomingMessage, res: ServerResponse) => void setTimeout(() => staticPage(req, res), 50);
     const { cache, calls, get } = await setUp(slowPage, { maxPendingFills: 1 });
     // Ten distinct URLs at once: only the first is captured.
-    await Promise.all(Array.from({ length: 10 }, (_, i) => get(`/services?page=${i}`)));
+    await Promise.all(Array.from({ length: 10 }, (_, i) => get(`/services/${i}`)));
     await cache.settled();
     expect(calls).toHaveLength(10);
     expect(cache.stats.stored).toBe(1);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '@/server/db/client';
 import { MAX_ATTEMPTS, retryDelayMs } from '@/server/mail/backoff';
 import { render, subjectSafe } from '@/server/mail/templates';
-import { formAge, issueFormToken } from '@/server/security/form-token';
+import { checkFormToken, FORM_TOKEN_MAX_AGE_MS, issueFormToken } from '@/server/security/form-token';
 import { hit } from '@/server/security/rate-limit';
 import { secret } from '@/server/security/secret';
 
@@ -32,14 +32,33 @@ describe('mail templates', () => {
 });
 
 describe('form tokens', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
   it('tell how long ago a form was shown, and only when signed by us', () => {
     const token = issueFormToken('s3cret', 1_000_000);
-    expect(formAge('s3cret', token, 1_004_000)).toBe(4000);
-    expect(formAge('other', token, 1_004_000)).toBeNull();
-    expect(formAge('s3cret', token.replace('1000000', '999000'), 1_004_000)).toBeNull();
-    expect(formAge('s3cret', undefined)).toBeNull();
-    expect(formAge('s3cret', 'garbage')).toBeNull();
-    expect(formAge('s3cret', issueFormToken('s3cret', 2_000_000), 1_000_000)).toBeNull(); // from the future
+    expect(checkFormToken('s3cret', token, 1_004_000)).toMatchObject({ valid: true, ageMs: 4000 });
+    expect(checkFormToken('other', token, 1_004_000)).toEqual({ valid: false, reason: 'forged' });
+    expect(checkFormToken('s3cret', token.replace('1000000', '999000'), 1_004_000)).toEqual({ valid: false, reason: 'forged' });
+    expect(checkFormToken('s3cret', undefined)).toEqual({ valid: false, reason: 'missing' });
+    expect(checkFormToken('s3cret', 'garbage')).toEqual({ valid: false, reason: 'forged' });
+    expect(checkFormToken('s3cret', issueFormToken('s3cret', 2_000_000), 1_000_000)).toEqual({ valid: false, reason: 'forged' }); // from the future
+  });
+
+  it('name one showing of a form each, so a replay can be told from a new submission', () => {
+    const first = checkFormToken('s3cret', issueFormToken('s3cret', 1_000_000), 1_005_000);
+    const second = checkFormToken('s3cret', issueFormToken('s3cret', 1_000_000), 1_005_000);
+    expect(first.valid && second.valid && first.id !== second.id).toBe(true);
+    const token = issueFormToken('s3cret', 1_000_000);
+    const [issued, , signature] = token.split('.');
+    const otherId = `${issued}.${'A'.repeat(16)}.${signature}`; // the id is signed too
+    expect(checkFormToken('s3cret', otherId, 1_005_000)).toEqual({ valid: false, reason: 'forged' });
+  });
+
+  it('go stale after a day', () => {
+    const token = issueFormToken('s3cret', 1_000_000);
+    expect(checkFormToken('s3cret', token, 1_000_000 + FORM_TOKEN_MAX_AGE_MS).valid).toBe(true);
+    expect(checkFormToken('s3cret', token, 1_000_001 + FORM_TOKEN_MAX_AGE_MS)).toEqual({ valid: false, reason: 'expired' });
+    expect(FORM_TOKEN_MAX_AGE_MS).toBe(DAY);
   });
 });
 

@@ -1,15 +1,6 @@
-import { TASK_MAX_BYTES } from '@/lib/careers';
-import { submitResponse, toResponse } from '@/server/http/errors';
-import { clientIp, readForm } from '@/server/http/multipart';
+import { formEndpoint } from '@/server/http/form-endpoint';
 import { submitApplication } from '@/server/services/applications';
 
-// POST /api/front/apply-for-job – multipart application to our own store: 201 with its id, or 4xx with errors
-export async function POST(request: Request) {
-  try {
-    const form = await readForm(request, { maxFileBytes: TASK_MAX_BYTES, maxFiles: 2 });
-    const result = await submitApplication({ ...form, ip: clientIp(request.headers), userAgent: request.headers.get('user-agent') });
-    return submitResponse(result, 'Thank you: your application is in.');
-  } catch (error) {
-    return toResponse(error);
-  }
-}
+// POST /api/front/apply-for-job – the provider contract's multipart application to our own store: 201 with its
+// id, or 4xx with errors. Rate limited; its idempotency key is the optional `submission_key` field.
+export const POST = formEndpoint('apply', (submission) => submitApplication(submission, { formChecks: false }), { thanks: 'Thank you: your application is in.' });

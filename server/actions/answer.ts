@@ -1,0 +1,36 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import type { FormState } from '@/lib/validation/form-state';
+import { HIDDEN_FIELDS } from '@/lib/validation/spam';
+import { readFormData } from '../http/form-data';
+import { clientIp } from '../http/multipart';
+import { formToken, type Submission, type SubmitResult } from '../services/submission';
+
+interface Copy {
+  sent: string;
+  /** what the visitor sees when the server failed (nothing was stored) */
+  failed: string;
+  /** for the log line */
+  what: string;
+}
+
+/**
+ * Runs a form's Server Action: reads the post, submits it, and turns the service's answer into the form's
+ * state (the message, errors beside fields, the visitor's answers kept after an error, a fresh form token).
+ */
+export async function answerForm(previous: FormState, form: FormData, submit: (submission: Submission) => Promise<SubmitResult>, copy: Copy): Promise<FormState> {
+  const { fields, uploads } = await readFormData(form);
+  const requestHeaders = await headers();
+  const version = previous.version + 1;
+  const values = Object.fromEntries(Object.entries(fields).filter(([name]) => !HIDDEN_FIELDS.includes(name)));
+  const token = await formToken().catch(() => previous.token);
+  try {
+    const result = await submit({ fields, uploads, ip: clientIp(requestHeaders), userAgent: requestHeaders.get('user-agent') });
+    if (result.status === 'accepted') return { status: 'sent', message: copy.sent, values: {}, fieldErrors: {}, version, token };
+    const again = uploads.some((u) => u.name) && result.httpStatus !== 429 ? ' Choose your files again: browsers do not keep them after an error.' : '';
+    return { status: result.httpStatus === 429 ? 'error' : 'invalid', message: result.message + again, values, fieldErrors: result.fieldErrors, version, token };
+  } catch (error) {
+    console.error(`${copy.what}: could not store a submission`, error);
+    return { status: 'error', message: copy.failed, values, fieldErrors: {}, version, token };
+  }
+}

@@ -1,0 +1,69 @@
+// The client's address, as the rate limiters and the stored submissions see it.
+//
+// A visitor can send any X-Forwarded-For they like, so it is believed only from a configured proxy
+// (TRUSTED_PROXIES: addresses or CIDR blocks, e.g. `127.0.0.1,::1` when nginx runs on the same host).
+// Then the list is read from the right, skipping every trusted hop, and the first address that is not a
+// proxy of ours is the client (the entries to its left are whatever the client claimed). Without a trusted
+// proxy in front, it is the socket's address. The guard in front of Next (request-guard.mts) writes the
+// result into CLIENT_HEADER, replacing whatever the request carried, and the app reads only that header.
+// Only erasable TypeScript syntax: this file runs under Node's type stripping (scripts/server.mjs).
+import { BlockList, isIP } from 'node:net';
+
+/** Set by our own server on every request; a value a client sent is overwritten. */
+export const CLIENT_HEADER = 'x-navyug-client-address';
+
+/** Longest address we keep (an IPv6 address with a zone fits); anything longer is not an address. */
+export const MAX_ADDRESS_LENGTH = 64;
+
+export interface TrustedProxies {
+  has(address: string): boolean;
+  readonly empty: boolean;
+}
+
+/** Parses `TRUSTED_PROXIES` (comma- or space-separated addresses and CIDR blocks); throws on a typo. */
+export function trustedProxies(setting: string | undefined): TrustedProxies {
+  const list = new BlockList();
+  const entries = (setting ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address);
+    if (!family || extra !== undefined || (bits !== undefined && !/^\d{1,3}$/.test(bits))) throw new Error(`TRUSTED_PROXIES: "${entry}" is not an address or CIDR block`);
+    const type = family === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(bits), type);
+  }
+  return {
+    empty: entries.length === 0,
+    has(address: string) {
+      const plain = normalise(address);
+      const family = isIP(plain);
+      return family !== 0 && list.check(plain, family === 6 ? 'ipv6' : 'ipv4');
+    },
+  };
+}
+
+/**
+ * The client's address: the socket's peer, or, when that peer is a trusted proxy, the rightmost
+ * X-Forwarded-For entry that is not itself a trusted proxy. Never longer than MAX_ADDRESS_LENGTH.
+ */
+export function clientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trusted: TrustedProxies): string {
+  let client = normalise(socketAddress ?? '');
+  if (!trusted.empty && trusted.has(client) && forwardedFor) {
+    const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor).split(',').map((hop) => normalise(hop.trim()));
+    for (let i = hops.length - 1; i >= 0; i--) {
+      if (!isIP(hops[i])) break; // garbage in the chain: keep the last hop we could vouch for
+      client = hops[i];
+      if (!trusted.has(client)) break;
+    }
+  }
+  return (client || 'unknown').slice(0, MAX_ADDRESS_LENGTH);
+}
+
+/** `::ffff:10.0.0.1` is the IPv4 address 10.0.0.1; `[::1]` and `1.2.3.4:5678` lose their port syntax. */
+function normalise(address: string): string {
+  let value = address.trim();
+  if (value.startsWith('[')) value = value.slice(1, value.indexOf(']') > 0 ? value.indexOf(']') : undefined);
+  else if (/^\d{1,3}(\.\d{1,3}){3}:\d+$/.test(value)) value = value.slice(0, value.lastIndexOf(':'));
+  const mapped = /^::ffff:(\d{1,3}(\.\d{1,3}){3})$/i.exec(value);
+  return mapped ? mapped[1] : value.toLowerCase();
+}

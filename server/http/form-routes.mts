@@ -1,0 +1,52 @@
+// Which paths receive which form, and how large a body each may send. Shared by the request guard in front
+// of Next (scripts/server.mjs), the route handlers and the form services, so a limit is set in one place.
+// Only erasable TypeScript syntax: this file runs under Node's type stripping too.
+import { MAX_FILE_BYTES, MAX_FILES, MB, RESUME_MAX_BYTES, TASK_MAX_BYTES } from '../../lib/upload-limits.mts';
+
+export type FormKey = 'contact' | 'quote' | 'apply';
+
+/** Text fields, the form token and multipart framing: far more than any honest answer needs. */
+const FIELDS_BYTES = 256 * 1024;
+
+/** The largest body each form may send: its files at their limits plus the fields. */
+export const FORM_BODY_LIMITS: Record<FormKey, number> = {
+  contact: FIELDS_BYTES,
+  quote: MAX_FILES * MAX_FILE_BYTES + FIELDS_BYTES,
+  apply: RESUME_MAX_BYTES + TASK_MAX_BYTES + FIELDS_BYTES,
+};
+
+/** Files each form takes, per field: the parser stops at the first one past its limit or count. */
+export const FORM_FILES: Record<FormKey, Record<string, { maxBytes: number; maxCount: number }>> = {
+  contact: {},
+  quote: { files: { maxBytes: MAX_FILE_BYTES, maxCount: MAX_FILES } },
+  apply: { resume: { maxBytes: RESUME_MAX_BYTES, maxCount: 1 }, task_file: { maxBytes: TASK_MAX_BYTES, maxCount: 1 } },
+};
+
+/** Pages (their Server Actions) and API endpoints that receive each form. */
+export const FORM_PATHS: Record<string, FormKey> = {
+  '/contact-us': 'contact',
+  '/api/forms/contact': 'contact',
+  '/get-quote': 'quote',
+  '/api/forms/quote': 'quote',
+  '/career-details': 'apply',
+  '/api/careers/apply': 'apply',
+  '/api/front/apply-for-job': 'apply',
+};
+
+/** Any other request body (sign-in, admin forms, a stray POST): small. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/** The largest body any path accepts; Next's own Server Action limit (next.config.ts) matches it. */
+export const MAX_BODY_BYTES = Math.max(...Object.values(FORM_BODY_LIMITS));
+
+export function formForPath(pathname: string): FormKey | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return Object.hasOwn(FORM_PATHS, path) ? FORM_PATHS[path] : undefined;
+}
+
+export const bodyLimitFor = (pathname: string): number => {
+  const form = formForPath(pathname);
+  return form ? FORM_BODY_LIMITS[form] : DEFAULT_BODY_LIMIT;
+};
+
+export { MB };
