@@ -34,6 +34,10 @@ const nextConfig: NextConfig = {
       { source: '/((?!_next/static/|_next/image).*)', headers: securityHeaders(site.url) },
       { source: '/_next/static/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
       { source: '/_next/image', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
+      // The admin console: never indexed, never stored by a shared cache (its pages are rendered per request
+      // for a signed-in user; Next marks them private, no-store too).
+      { source: '/admin', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }, { key: 'Cache-Control', value: 'private, no-store' }] },
+      { source: '/admin/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }, { key: 'Cache-Control', value: 'private, no-store' }] },
       {
         source: '/media/:path*',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],

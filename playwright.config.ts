@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath, chromiumArgs, E2E_PORT } from './test/support/browser';
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+// The server's data folder, decided once here and inherited by the workers (they run this file again), so
+// a test can manage admin users in the same database with the command line (test/e2e/admin.spec.ts).
+process.env.NAVYUG_E2E_DATA_DIR ??= path.join(tmpdir(), `navyug-e2e-${process.pid}`);
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -34,7 +37,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SITE_URL: 'https://navyug.example',
       NEXT_TELEMETRY_DISABLED: '1',
-      DATA_DIR: path.join(tmpdir(), `navyug-e2e-${process.pid}`),
+      DATA_DIR: process.env.NAVYUG_E2E_DATA_DIR,
+      LOGIN_WINDOW_MS: '6000', // the admin sign-in lockout, short enough to see it end
       FORM_MIN_FILL_MS: '0', // browsers under test fill forms faster than people
       RATE_LIMIT_MAX: '1000',
     },

@@ -69,3 +69,8 @@ export const LIMITS = {
   other: 200,
   message: 5000,
 } as const;
+
+/** An option's label for a stored value (the value itself if unknown), with the 'Other' text after a colon. */
+export function optionLabel(options: readonly Option[], value: string | null, other: string | null = null): string | null {
+  return value ? `${options.find((o) => o.value === value)?.label ?? value}${other ? `: ${other}` : ''}` : null;
+}

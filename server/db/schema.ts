@@ -1,12 +1,15 @@
 import 'server-only';
 import type { Generated } from 'kysely';
 
+/** Where a submission is in the agency's work; spam is kept to be looked at. */
+export type SubmissionStatus = 'new' | 'in_progress' | 'done' | 'spam';
+
 /** Table shapes. Timestamps are ISO 8601 text in UTC on both engines, so they compare and sort alike. */
 
 export interface LeadTable {
   id: string;
   kind: 'contact' | 'quote';
-  status: 'new' | 'spam';
+  status: SubmissionStatus;
   spam_reason: string | null;
   fullname: string;
   email: string;
@@ -31,7 +34,7 @@ export interface LeadTable {
 
 export interface StoredFileTable {
   id: string;
-  owner_kind: 'lead' | 'application';
+  owner_kind: OwnerKind;
   owner_id: string;
   field: string; // form field the file came from
   original_name: string; // sanitised
@@ -56,6 +59,30 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** the submission the message is about, so the admin shows its delivery and deletes it with it */
+  owner_kind: OwnerKind | null;
+  owner_id: string | null;
+}
+
+export type OwnerKind = 'lead' | 'application';
+
+export interface SubmissionNoteTable {
+  id: string;
+  owner_kind: OwnerKind;
+  owner_id: string;
+  author: string;
+  body: string;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  actor: string;
+  action: string;
+  target: string | null;
+  detail: string | null;
+  ip: string | null;
 }
 
 export interface RateLimitTable {
@@ -98,7 +125,7 @@ export interface ApplicationTable {
   ip: string | null;
   user_agent: string | null;
   created_at: string;
-  status: Generated<'new' | 'spam'>;
+  status: Generated<SubmissionStatus>;
   spam_reason: string | null;
 }
 
@@ -110,6 +137,8 @@ export interface Database {
   settings: SettingTable;
   jobs: JobTable;
   applications: ApplicationTable;
+  submission_notes: SubmissionNoteTable;
+  audit_log: AuditLogTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

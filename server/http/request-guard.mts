@@ -105,6 +105,7 @@ export function createRequestGuard(next: Handler, options: GuardOptions): Handle
       if (declared !== undefined && !/^\d{1,15}$/.test(declared)) throw new Refusal(400, 'The Content-Length header is malformed.');
       if (Number(declared ?? 0) > maxBytes) throw tooLarge(maxBytes);
       checkOrigin(req, pathname);
+      checkAdmin(req, pathname);
       checkFetchAction(req, pathname, options.actionIds);
       const form = formForPath(pathname);
       if (form && options.rateLimited) {
@@ -177,6 +178,21 @@ function checkOrigin(req: IncomingMessage, pathname: string) {
   }
   const expected = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? '').split(',')[0].trim().toLowerCase().replace(/:(80|443)$/, '');
   if (host !== expected) throw new Refusal(403, 'Forms on this site can only be sent from this site.');
+}
+
+/** Better Auth's session cookie (`__Secure-` when the site is served over https). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?navyug\.session_token=[^;]/;
+
+/**
+ * A state-changing request to the admin console must come from its own pages (an Origin header: browsers
+ * send one with every POST) and carry a session cookie; the page or action then checks the session itself.
+ * The sign-in form is the one admin form posted without a session.
+ */
+function checkAdmin(req: IncomingMessage, pathname: string) {
+  if (pathname !== '/admin' && !pathname.startsWith('/admin/')) return;
+  if (!req.headers.origin) throw new Refusal(403, 'Admin forms can only be sent from the admin pages.');
+  if (pathname.startsWith('/admin/login')) return;
+  if (!SESSION_COOKIE.test(String(req.headers.cookie ?? ''))) throw new Refusal(401, 'Sign in first: your session has ended.');
 }
 
 const OUT_OF_DATE = 'This form is out of date: reload the page and send it again.';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database, OwnerKind } from '../db/schema';
 import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
 import type { MailContent } from './templates';
 import type { SendMail } from './transport';
@@ -11,6 +11,8 @@ export interface QueuedMail {
   to: string;
   replyTo?: string;
   content: MailContent;
+  /** the submission it is about */
+  owner?: { kind: OwnerKind; id: string };
 }
 
 /** Queues mail inside the caller's transaction: it exists if and only if the submission was committed. */
@@ -34,6 +36,8 @@ export async function enqueueMail(trx: Transaction<Database>, mails: QueuedMail[
         last_error: null,
         created_at: now.toISOString(),
         sent_at: null,
+        owner_kind: mail.owner?.kind ?? null,
+        owner_id: mail.owner?.id ?? null,
       })),
     )
     .execute();

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Kysely, Selectable } from 'kysely';
 import { demoJobs } from '@/content/demo-jobs';
 import type { Job, JobDescription } from '@/lib/careers';
+import type { JobRow } from '@/lib/validation/job';
 import type { Database, JobTable } from '../db/schema';
 
 export function toJob(row: Selectable<JobTable>): Job {
@@ -44,8 +45,99 @@ export async function findJobAnyStatus(db: Kysely<Database>, id: number) {
   return db.selectFrom('jobs').select(['id', 'status', 'give_task', 'job_title']).where('id', '=', id).executeTakeFirst();
 }
 
-/** Fills an empty jobs table with the demo postings; a table with any job is left alone. */
+/** One line of the admin's job list. */
+export interface JobListRow {
+  id: number;
+  job_title: string;
+  job_location: string;
+  status: JobTable['status'];
+  created_at: string;
+  valid_through: string | null;
+  applications: number;
+}
+
+/** Every job whatever its status, newest first, with how many applications each has (spam included). */
+export async function listAllJobs(db: Kysely<Database>): Promise<JobListRow[]> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select((eb) => [
+      'jobs.id',
+      'jobs.job_title',
+      'jobs.job_location',
+      'jobs.status',
+      'jobs.created_at',
+      'jobs.valid_through',
+      eb.selectFrom('applications').select(eb.fn.countAll<number>().as('n')).whereRef('applications.job_id', '=', 'jobs.id').as('applications'),
+    ])
+    .orderBy('jobs.created_at', 'desc')
+    .orderBy('jobs.id', 'desc')
+    .execute();
+  // PostgreSQL answers counts (and SQLite big integers) as strings or bigints: numbers for the page.
+  return rows.map((row) => ({ ...row, id: Number(row.id), applications: Number(row.applications ?? 0) }));
+}
+
+/** A job's full row, whatever its status (the admin edits drafts and closed jobs too). */
+export async function findJob(db: Kysely<Database>, id: number): Promise<Selectable<JobTable> | undefined> {
+  return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function countJobApplications(db: Kysely<Database>, id: number): Promise<number> {
+  const row = await db.selectFrom('applications').select((eb) => eb.fn.countAll<number>().as('n')).where('job_id', '=', id).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Stores a new job, posted now; its id comes back through RETURNING, which both engines support. */
+export async function insertJob(db: Kysely<Database>, row: JobRow, now = new Date()): Promise<number> {
+  const inserted = await db
+    .insertInto('jobs')
+    .values({ ...row, created_at: now.toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+/** Saves a job's fields; false when there is no such job. Its posting date stays (the careers page sorts by it). */
+export async function updateJob(db: Kysely<Database>, id: number, row: JobRow): Promise<boolean> {
+  const result = await db.updateTable('jobs').set(row).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function setJobStatus(db: Kysely<Database>, id: number, status: JobTable['status']): Promise<boolean> {
+  const result = await db.updateTable('jobs').set({ status }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Why a job cannot be deleted: its applications point at it, and they must keep saying which job they were for. */
+export function jobDeleteRefusal(applications: number): string {
+  return applications === 1
+    ? 'This job has 1 application: close it instead, so it keeps its job.'
+    : `This job has ${applications} applications: close it instead, so they keep their job.`;
+}
+
+export type DeleteJobResult = { deleted: true } | { deleted: false; reason: string; applications: number };
+
+/**
+ * Deletes a job that has no applications. The check is part of the DELETE itself, so an application arriving
+ * meanwhile cannot be orphaned (and the foreign key would refuse it anyway).
+ */
+export async function deleteJob(db: Kysely<Database>, id: number): Promise<DeleteJobResult> {
+  const result = await db
+    .deleteFrom('jobs')
+    .where('id', '=', id)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('applications').select('applications.id').whereRef('applications.job_id', '=', 'jobs.id'))))
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) > 0) return { deleted: true };
+  const applications = await countJobApplications(db, id);
+  return applications > 0 ? { deleted: false, reason: jobDeleteRefusal(applications), applications } : { deleted: false, reason: 'This job no longer exists.', applications: 0 };
+}
+
+/**
+ * Fills an empty jobs table with the demo postings, once per database: a marker in the settings table
+ * remembers it was done, so jobs the agency deleted in the admin do not come back at the next start.
+ */
 export async function seedDemoJobs(db: Kysely<Database>, now = Date.now()): Promise<number> {
+  const marked = await db.insertInto('settings').values({ key: 'demo_jobs_seeded', value: new Date(now).toISOString() }).onConflict((oc) => oc.column('key').doNothing()).executeTakeFirst();
+  if (Number(marked.numInsertedOrUpdatedRows ?? 0) === 0) return 0; // seeded (or declined) before
   const existing = await db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   if (Number(existing.n) > 0) return 0;
   await db

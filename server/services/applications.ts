@@ -7,6 +7,8 @@ import { config } from '../config';
 import { enqueueMail } from '../mail/outbox';
 import { render, subjectSafe } from '../mail/templates';
 import { findJobAnyStatus } from '../repositories/jobs';
+import { insertFiles } from '../repositories/files';
+import { findIdByKey, insertApplication } from '../repositories/submissions';
 import { runtime } from '../runtime';
 import { inspectUploads, type AcceptedFile } from '../storage/uploads';
 import { EXPIRED_FORM, mayConfirm, rateLimited, receivedAt, spamVerdict, type Submission, type SubmitResult } from './submission';
@@ -60,25 +62,19 @@ export async function submitApplication(submission: Submission, { formChecks }: 
   const spamReason = verdict.kind === 'spam' ? verdict.reason : null;
   if (spamReason) files.length = 0; // kept to be looked at, but not its files
   const key = verdict.key ?? randomUUID();
-  const existing = await db.kysely.selectFrom('applications').select('id').where('submission_key', '=', key).executeTakeFirst();
-  if (existing) return { status: 'accepted', id: existing.id };
+  const existing = await findIdByKey(db.kysely, 'applications', key);
+  if (existing) return { status: 'accepted', id: existing };
 
   const id = randomUUID();
   const received = new Date();
   const now = received.toISOString();
   const data = parsed.data;
+  const owner = { kind: 'application' as const, id };
   const inserted = await db.kysely.transaction().execute(async (trx) => {
-    const result = await trx
-      .insertInto('applications')
-      .values({ id, job_id: job.id, first_name: data.first_name, last_name: data.last_name, email: data.email, mobile: data.mobile, submission_key: key, ip: submission.ip, user_agent: submission.userAgent?.slice(0, 300) ?? null, created_at: now, status: spamReason ? 'spam' : 'new', spam_reason: spamReason })
-      .onConflict((oc) => oc.column('submission_key').doNothing())
-      .executeTakeFirst();
-    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return false; // the same form, posted twice at once
+    const application = { id, job_id: job.id, first_name: data.first_name, last_name: data.last_name, email: data.email, mobile: data.mobile, submission_key: key, ip: submission.ip, user_agent: submission.userAgent?.slice(0, 300) ?? null, created_at: now, status: spamReason ? ('spam' as const) : ('new' as const), spam_reason: spamReason };
+    if (!(await insertApplication(trx, application))) return false; // the same form, posted twice at once
     if (spamReason) return true;
-    await trx
-      .insertInto('stored_files')
-      .values(files.map((f) => ({ id: f.id, owner_kind: 'application' as const, owner_id: id, field: f.field, original_name: f.name, content_type: f.contentType, size: f.size, data: f.bytes, created_at: now })))
-      .execute();
+    await insertFiles(trx, owner, files, now);
     const name = `${data.first_name} ${data.last_name}`;
     const rows: [string, string | null][] = [
       ['Job', `${job.job_title} (#${job.id})`],
@@ -89,6 +85,7 @@ export async function submitApplication(submission: Submission, { formChecks }: 
     ];
     await enqueueMail(trx, [
       {
+        owner,
         topic: 'application.notify',
         to: config.hrTo,
         replyTo: data.email,
@@ -98,6 +95,7 @@ export async function submitApplication(submission: Submission, { formChecks }: 
       ...((await mayConfirm(trx, data.email))
         ? [
             {
+              owner,
               topic: 'application.confirm',
               to: data.email,
               content: {
@@ -118,10 +116,7 @@ export async function submitApplication(submission: Submission, { formChecks }: 
     ]);
     return true;
   });
-  if (!inserted) {
-    const first = await db.kysely.selectFrom('applications').select('id').where('submission_key', '=', key).executeTakeFirstOrThrow();
-    return { status: 'accepted', id: first.id };
-  }
+  if (!inserted) return { status: 'accepted', id: (await findIdByKey(db.kysely, 'applications', key))! };
   if (!spamReason) kickOutbox();
   return { status: 'accepted', id };
 }

@@ -4,12 +4,14 @@ import { site } from '@/content/site';
 import { contactSchema, type ContactInput } from '@/lib/validation/contact';
 import { QUOTE_FILE_RULES } from '@/lib/validation/files';
 import { fieldErrors } from '@/lib/validation/fields';
-import { BUDGETS, HEAR_ABOUT, PROJECT_TYPES, TALENTS, TIMELINES, type Option } from '@/lib/validation/options';
+import { BUDGETS, HEAR_ABOUT, optionLabel, PROJECT_TYPES, TALENTS, TIMELINES } from '@/lib/validation/options';
 import { quoteSchema, type QuoteInput } from '@/lib/validation/quote';
 import { config } from '../config';
 import type { LeadTable } from '../db/schema';
 import { enqueueMail, type QueuedMail } from '../mail/outbox';
 import { render, subjectSafe } from '../mail/templates';
+import { insertFiles } from '../repositories/files';
+import { findIdByKey, insertLead } from '../repositories/submissions';
 import { runtime } from '../runtime';
 import { inspectUploads, type AcceptedFile } from '../storage/uploads';
 import { EXPIRED_FORM, mayConfirm, rateLimited, receivedAt, spamVerdict, type Submission, type SubmitResult } from './submission';
@@ -65,21 +67,12 @@ export async function submitLead(kind: LeadKind, submission: Submission): Promis
 
   const stored = await db.kysely.transaction().execute(async (trx) => {
     // The same form (its token's id) posted twice, at once or later, is one lead: the first.
-    const inserted = await trx.insertInto('leads').values(lead).onConflict((oc) => oc.column('submission_key').doNothing()).executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-    if (files.length) {
-      await trx
-        .insertInto('stored_files')
-        .values(files.map((f) => ({ id: f.id, owner_kind: 'lead' as const, owner_id: id, field: f.field, original_name: f.name, content_type: f.contentType, size: f.size, data: f.bytes, created_at: lead.created_at })))
-        .execute();
-    }
+    if (!(await insertLead(trx, lead))) return false;
+    await insertFiles(trx, { kind: 'lead', id }, files, lead.created_at);
     if (!spamReason) await enqueueMail(trx, leadMails(lead, files, received, await mayConfirm(trx, lead.email)));
     return true;
   });
-  if (!stored) {
-    const first = await db.kysely.selectFrom('leads').select('id').where('submission_key', '=', verdict.key).executeTakeFirstOrThrow();
-    return { status: 'accepted', id: first.id };
-  }
+  if (!stored) return { status: 'accepted', id: (await findIdByKey(db.kysely, 'leads', verdict.key!))! };
   if (!spamReason) kickOutbox();
   return { status: 'accepted', id };
 }
@@ -121,8 +114,7 @@ function toRow(kind: LeadKind, data: ContactInput | QuoteInput, ctx: { id: strin
   };
 }
 
-const label = (options: readonly Option[], value: string | null, other: string | null) =>
-  value ? `${options.find((o) => o.value === value)?.label ?? value}${other ? `: ${other}` : ''}` : null;
+const label = optionLabel;
 
 /** The agency's notification with everything sent; the visitor's confirmation (if allowed) with nothing they typed. */
 function leadMails(lead: LeadTable, files: AcceptedFile[], received: Date, confirm: boolean): QueuedMail[] {
@@ -141,7 +133,9 @@ function leadMails(lead: LeadTable, files: AcceptedFile[], received: Date, confi
     ['Files', files.map((f) => `${f.name} (${Math.ceil(f.size / 1024)} KB)`).join(', ') || null],
   ];
   const adminLink = `${config.siteUrl}/admin/leads/${lead.id}`;
+  const owner = { kind: 'lead' as const, id: lead.id };
   const notification: QueuedMail = {
+    owner,
     topic: `${lead.kind}.notify`,
     to: config.leadsTo,
     replyTo: lead.email,
@@ -152,6 +146,7 @@ function leadMails(lead: LeadTable, files: AcceptedFile[], received: Date, confi
   };
   if (!confirm) return [notification];
   const confirmation: QueuedMail = {
+    owner,
     topic: `${lead.kind}.confirm`,
     to: lead.email,
     content: {

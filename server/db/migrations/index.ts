@@ -4,6 +4,9 @@ import type { Dialect } from '../schema';
 import * as m0001 from './0001-leads-and-outbox';
 import * as m0002 from './0002-jobs-and-applications';
 import * as m0003 from './0003-form-hardening';
+import * as m0004 from './0004-admin';
+import * as m0005 from './0005-auth';
+import * as m0006 from './0006-inbox-search';
 
 /** Every migration, in order. Names are their version: never rename or edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -11,5 +14,8 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0001-leads-and-outbox': { up: m0001.up(dialect) },
     '0002-jobs-and-applications': { up: m0002.up(dialect) },
     '0003-form-hardening': { up: m0003.up() },
+    '0004-admin': { up: m0004.up() },
+    '0005-auth': { up: m0005.up(dialect) },
+    '0006-inbox-search': { up: m0006.up(dialect) },
   };
 }

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { SubmissionDetail } from '@/components/admin/submission-detail';
+import { requireUser } from '@/server/auth/session';
+import { listFiles } from '@/server/repositories/files';
+import { getApplication, mailsOf, notesOf } from '@/server/repositories/inbox';
+import { runtime } from '@/server/runtime';
+
+export const metadata: Metadata = { title: 'Application' };
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string; error?: string }> };
+
+export default async function ApplicationPage({ params, searchParams }: Props) {
+  const { id } = await params;
+  await requireUser(`/admin/applications/${id}`);
+  const { db } = await runtime();
+  const application = /^[\w-]{1,64}$/.test(id) ? await getApplication(db.kysely, id) : undefined;
+  if (!application) notFound();
+  const [files, mails, notes] = await Promise.all([listFiles(db.kysely, id), mailsOf(db.kysely, id), notesOf(db.kysely, id)]);
+  const name = `${application.first_name} ${application.last_name}`;
+  return (
+    <SubmissionDetail
+      kind="application"
+      id={application.id}
+      title={name}
+      status={application.status}
+      spamReason={application.spam_reason}
+      flash={await searchParams}
+      files={files}
+      mails={mails.map((m) => ({ ...m, attempts: Number(m.attempts) }))}
+      notes={notes}
+      fields={[
+        ['Received', `${application.created_at.slice(0, 19).replace('T', ' ')} UTC`],
+        ['Job', `${application.job_title} (#${application.job_id}, ${application.job_status})`],
+        ['Name', name],
+        ['E-mail', application.email],
+        ['Mobile', application.mobile],
+        ['Consent', 'Applied through the job page, which links the privacy policy'],
+        ['Sent from', [application.ip, application.user_agent].filter(Boolean).join(' · ')],
+      ]}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { requireUser } from '@/server/auth/session';
+import { AUDIT_PAGE_SIZE, listAudit } from '@/server/repositories/audit';
+import { runtime } from '@/server/runtime';
+import styles from '../../admin.module.css';
+
+export const metadata: Metadata = { title: 'Audit log' };
+
+type Props = { searchParams: Promise<{ page?: string }> };
+
+function targetLink(target: string | null) {
+  const [kind, id] = (target ?? '').split(':');
+  if (kind === 'lead' || kind === 'contact' || kind === 'quote') return <Link href={`/admin/leads/${id}`}>{target}</Link>;
+  if (kind === 'application') return <Link href={`/admin/applications/${id}`}>{target}</Link>;
+  if (kind === 'job') return <Link href={`/admin/jobs/${id}`}>{target}</Link>;
+  return target ?? '—';
+}
+
+/** Who signed in, and who changed, deleted, exported or edited what, newest first. */
+export default async function AuditPage({ searchParams }: Props) {
+  await requireUser('/admin/audit');
+  const page = Math.max(1, Math.min(10_000, Number((await searchParams).page) || 1));
+  const rows = await listAudit((await runtime()).db.kysely, page);
+  return (
+    <>
+      <h1>Audit log</h1>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">Actions, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">When (UTC)</th>
+              <th scope="col">Who</th>
+              <th scope="col">Did</th>
+              <th scope="col">To</th>
+              <th scope="col">Detail</th>
+              <th scope="col">From</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>{row.at.slice(0, 19).replace('T', ' ')}</td>
+                <td>{row.actor}</td>
+                <td>{row.action}</td>
+                <td>{targetLink(row.target)}</td>
+                <td>{row.detail ?? '—'}</td>
+                <td>{row.ip ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav className={styles.pager} aria-label="Pages">
+        {page > 1 ? <Link href={`/admin/audit?page=${page - 1}`}>← Newer</Link> : <span />}
+        {rows.length === AUDIT_PAGE_SIZE ? <Link href={`/admin/audit?page=${page + 1}`}>Older →</Link> : <span />}
+      </nav>
+    </>
+  );
+}

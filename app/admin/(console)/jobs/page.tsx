@@ -1,0 +1,94 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { formatPosted } from '@/lib/relative-time';
+import { JOB_STATUS_LABELS } from '@/lib/validation/job';
+import { requireUser } from '@/server/auth/session';
+import { config } from '@/server/config';
+import { listAllJobs } from '@/server/repositories/jobs';
+import { runtime } from '@/server/runtime';
+import styles from '../../admin.module.css';
+
+export const metadata: Metadata = { title: 'Jobs' };
+
+type Props = { searchParams: Promise<{ done?: string; error?: string }> };
+
+const DONE: Record<string, string> = { deleted: 'Job deleted.' };
+const ERRORS: Record<string, string> = { gone: 'That job no longer exists.', unknown: 'That job could not be found.' };
+
+/** Every job, drafts and closed ones too, with its applications: where jobs are created and opened for editing. */
+export default async function JobsPage({ searchParams }: Props) {
+  await requireUser('/admin/jobs');
+  const { db } = await runtime();
+  const jobs = await listAllJobs(db.kysely);
+  const { done, error } = await searchParams;
+  const now = new Date();
+  return (
+    <>
+      <h1>Jobs</h1>
+      {done && Object.hasOwn(DONE, done) && (
+        <p className={styles.notice} role="status">
+          {DONE[done]}
+        </p>
+      )}
+      {error && Object.hasOwn(ERRORS, error) && (
+        <p className={`${styles.notice} ${styles.danger}`} role="alert">
+          {ERRORS[error]}
+        </p>
+      )}
+      {config.jobsApiUrl && (
+        <p className={`${styles.notice} ${styles.danger}`}>
+          The careers pages read their jobs from the provider set in JOBS_API_URL, so the jobs here do not show on the site.
+        </p>
+      )}
+      <div className={styles.actions} style={{ marginBottom: 16 }}>
+        <Link href="/admin/jobs/new" className="button button-dark">
+          New job
+        </Link>
+        <p className={styles.muted}>
+          {jobs.length} job{jobs.length === 1 ? '' : 's'}; only published ones are on the careers page.
+        </p>
+      </div>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">Jobs, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">Location</th>
+              <th scope="col">Status</th>
+              <th scope="col">Applications</th>
+              <th scope="col">Posted</th>
+            </tr>
+          </thead>
+          <tbody>
+            {jobs.length === 0 && (
+              <tr>
+                <td colSpan={5}>No jobs yet.</td>
+              </tr>
+            )}
+            {jobs.map((job) => (
+              <tr key={job.id}>
+                <td>
+                  <Link href={`/admin/jobs/${job.id}`}>{job.job_title}</Link>
+                </td>
+                <td>{job.job_location}</td>
+                <td>
+                  <span className={styles.badge} data-status={job.status}>
+                    {JOB_STATUS_LABELS[job.status]}
+                  </span>
+                </td>
+                <td>{job.applications}</td>
+                <td>
+                  <time dateTime={job.created_at} title={job.created_at}>
+                    {formatPosted(job.created_at, now)}
+                  </time>
+                  <div className={styles.muted}>{job.created_at.slice(0, 10)}</div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

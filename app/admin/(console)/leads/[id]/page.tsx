@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { SubmissionDetail } from '@/components/admin/submission-detail';
+import { BUDGETS, HEAR_ABOUT, optionLabel, PROJECT_TYPES, TALENTS, TIMELINES } from '@/lib/validation/options';
+import { requireUser } from '@/server/auth/session';
+import { listFiles } from '@/server/repositories/files';
+import { getLead, mailsOf, notesOf } from '@/server/repositories/inbox';
+import { runtime } from '@/server/runtime';
+
+export const metadata: Metadata = { title: 'Lead' };
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string; error?: string }> };
+
+export default async function LeadPage({ params, searchParams }: Props) {
+  const { id } = await params;
+  await requireUser(`/admin/leads/${id}`);
+  const { db } = await runtime();
+  const lead = /^[\w-]{1,64}$/.test(id) ? await getLead(db.kysely, id) : undefined;
+  if (!lead) notFound();
+  const [files, mails, notes] = await Promise.all([listFiles(db.kysely, id), mailsOf(db.kysely, id), notesOf(db.kysely, id)]);
+  const quote = lead.kind === 'quote';
+  return (
+    <SubmissionDetail
+      kind={lead.kind}
+      id={lead.id}
+      title={lead.fullname}
+      status={lead.status}
+      spamReason={lead.spam_reason}
+      flash={await searchParams}
+      files={files}
+      mails={mails.map((m) => ({ ...m, attempts: Number(m.attempts) }))}
+      notes={notes}
+      fields={[
+        ['Received', `${lead.created_at.slice(0, 19).replace('T', ' ')} UTC`],
+        ['Name', lead.fullname],
+        ['E-mail', lead.email],
+        ['Phone', lead.phone],
+        ['Company', lead.company],
+        ['Project type', optionLabel(PROJECT_TYPES, lead.project_type, lead.project_type_other)],
+        ['Budget', optionLabel(BUDGETS, lead.budget)],
+        ['Timeline', optionLabel(TIMELINES, lead.timeline)],
+        ['Preferred talent', optionLabel(TALENTS, lead.talent, lead.talent_other)],
+        ['Heard about us', optionLabel(HEAR_ABOUT, lead.hear, lead.hear_other)],
+        [quote ? 'Comments' : 'How we can help', lead.message],
+        ['Consent', quote ? (lead.consent ? 'Agreed to the privacy policy when sending' : 'Not given') : 'Not asked on the contact form (its notice links the privacy policy)'],
+        ['Sent from', [lead.ip, lead.user_agent].filter(Boolean).join(' · ')],
+      ]}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { retryAllAction, retryMailAction } from '@/server/actions/admin-inbox';
+import { requireUser } from '@/server/auth/session';
+import { listUndelivered, outboxCounts } from '@/server/repositories/outbox';
+import { runtime } from '@/server/runtime';
+import styles from '../../admin.module.css';
+
+export const metadata: Metadata = { title: 'Outbox' };
+
+type Props = { searchParams: Promise<{ done?: string }> };
+
+/** Mail not yet delivered: waiting, being sent, or given up on after its attempts, with the last error. */
+export default async function OutboxPage({ searchParams }: Props) {
+  await requireUser('/admin/outbox');
+  const { db } = await runtime();
+  const [rows, counts] = await Promise.all([listUndelivered(db.kysely), outboxCounts(db.kysely)]);
+  const { done } = await searchParams;
+  return (
+    <>
+      <h1>Outbox</h1>
+      {done === 'retry' && (
+        <p className={styles.notice} role="status">
+          Queued again: the mail worker sends it now.
+        </p>
+      )}
+      <p>
+        {counts.sent ?? 0} sent · {counts.pending ?? 0} waiting · {counts.sending ?? 0} sending · {counts.failed ?? 0} failed
+      </p>
+      {(counts.failed ?? 0) > 0 && (
+        <form action={retryAllAction}>
+          <button type="submit" className="button button-dark">
+            Retry all failed
+          </button>
+        </form>
+      )}
+      <div className={styles.tableWrap} style={{ marginTop: 16 }}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">Messages not yet delivered</caption>
+          <thead>
+            <tr>
+              <th scope="col">Subject</th>
+              <th scope="col">To</th>
+              <th scope="col">State</th>
+              <th scope="col">Attempts</th>
+              <th scope="col">Last error</th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={6}>Everything has been delivered.</td>
+              </tr>
+            )}
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  {row.owner_id ? <Link href={`/admin/${row.owner_kind === 'application' ? 'applications' : 'leads'}/${row.owner_id}`}>{row.subject}</Link> : row.subject}
+                  <div className={styles.muted}>queued {row.created_at.slice(0, 16).replace('T', ' ')} UTC</div>
+                </td>
+                <td>{row.to_address}</td>
+                <td>
+                  <span className={styles.badge} data-status={row.status}>
+                    {row.status}
+                  </span>
+                  {row.status === 'pending' && <div className={styles.muted}>next try {row.next_attempt_at.slice(11, 16)} UTC</div>}
+                </td>
+                <td>{Number(row.attempts)}</td>
+                <td>{row.last_error ?? '—'}</td>
+                <td>
+                  {row.status !== 'sending' && (
+                    <form action={retryMailAction}>
+                      <input type="hidden" name="id" value={row.id} />
+                      <button type="submit" className={styles.linkButton} aria-label={`Retry now: ${row.subject} to ${row.to_address}`}>
+                        Retry now
+                      </button>
+                    </form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

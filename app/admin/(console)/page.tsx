@@ -1,0 +1,120 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { inboxSearch, KIND_LABELS, parseInboxQuery, STATUS_LABELS } from '@/lib/admin/inbox-filter';
+import { formatPosted } from '@/lib/relative-time';
+import { requireUser } from '@/server/auth/session';
+import { listInbox, PAGE_SIZE } from '@/server/repositories/inbox';
+import { runtime } from '@/server/runtime';
+import styles from '../admin.module.css';
+
+export const metadata: Metadata = { title: 'Inbox' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function InboxPage({ searchParams }: Props) {
+  const query = parseInboxQuery(await searchParams);
+  await requireUser(`/admin${inboxSearch(query)}`);
+  const { db } = await runtime();
+  const { rows, total } = await listInbox(db.kysely, db.dialect, query, query.page);
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const now = new Date();
+  return (
+    <>
+      <h1>Inbox</h1>
+      <form method="get" action="/admin" className={styles.filters} role="search" aria-label="Filter the inbox">
+        <label>
+          Kind
+          <select name="kind" defaultValue={query.kind ?? ''}>
+            <option value="">All kinds</option>
+            {Object.entries(KIND_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Status
+          <select name="status" defaultValue={query.status ?? ''}>
+            <option value="">Any status</option>
+            {Object.entries(STATUS_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Received from
+          <input type="date" name="from" defaultValue={query.from ?? ''} />
+        </label>
+        <label>
+          Received until
+          <input type="date" name="to" defaultValue={query.to ?? ''} />
+        </label>
+        <label>
+          Search
+          <input type="search" name="q" defaultValue={query.q ?? ''} placeholder="Name, e-mail, company, message" maxLength={200} />
+        </label>
+        <div className={styles.actions}>
+          <button type="submit" className="button button-dark">
+            Apply
+          </button>
+          <Link href="/admin">Clear</Link>
+        </div>
+      </form>
+      <div className={styles.actions}>
+        <p className={styles.muted} role="status">
+          {total === 0 ? 'Nothing matches.' : `${total} submission${total === 1 ? '' : 's'}; page ${query.page} of ${pages}.`}
+        </p>
+        <a href={`/admin/export${inboxSearch({ ...query, page: 1 })}`} download>
+          Export these as CSV
+        </a>
+      </div>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">Submissions, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Kind</th>
+              <th scope="col">E-mail</th>
+              <th scope="col">Company or job</th>
+              <th scope="col">Received</th>
+              <th scope="col">Status</th>
+              <th scope="col">Files</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={`${row.kind}:${row.id}`}>
+                <td>
+                  <Link href={`/admin/${row.kind === 'application' ? 'applications' : 'leads'}/${row.id}`}>{row.name}</Link>
+                </td>
+                <td>{KIND_LABELS[row.kind]}</td>
+                <td>{row.email}</td>
+                <td>{row.about ?? '—'}</td>
+                <td>
+                  <time dateTime={row.created_at} title={row.created_at}>
+                    {formatPosted(row.created_at, now)}
+                  </time>
+                  <div className={styles.muted}>{row.created_at.slice(0, 16).replace('T', ' ')} UTC</div>
+                </td>
+                <td>
+                  <span className={styles.badge} data-status={row.status}>
+                    {STATUS_LABELS[row.status]}
+                  </span>
+                </td>
+                <td>{row.files}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav className={styles.pager} aria-label="Pages">
+        {query.page > 1 ? <Link href={`/admin${inboxSearch({ ...query, page: query.page - 1 })}`}>← Newer</Link> : <span />}
+        {query.page < pages ? <Link href={`/admin${inboxSearch({ ...query, page: query.page + 1 })}`}>Older →</Link> : <span />}
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { Hydrated } from '@/components/admin/hydrated';
+import styles from './admin.module.css';
+
+// The admin console is never indexed (X-Robots-Tag says so too, next.config.ts) and never cached.
+export const metadata: Metadata = { title: { default: 'Admin', template: '%s - Admin' }, robots: { index: false, follow: false } };
+export const dynamic = 'force-dynamic';
+
+export default function AdminLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <div className={styles.shell}>
+      {children}
+      <Hydrated />
+    </div>
+  );
+}

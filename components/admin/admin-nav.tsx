@@ -1,0 +1,29 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import styles from '@/app/admin/admin.module.css';
+
+const LINKS = [
+  { href: '/admin', label: 'Inbox', match: (p: string) => p === '/admin' || p.startsWith('/admin/leads') || p.startsWith('/admin/applications') },
+  { href: '/admin/jobs', label: 'Jobs', match: (p: string) => p.startsWith('/admin/jobs') },
+  { href: '/admin/outbox', label: 'Outbox', match: (p: string) => p.startsWith('/admin/outbox') },
+  { href: '/admin/audit', label: 'Audit log', match: (p: string) => p.startsWith('/admin/audit') },
+];
+
+export function AdminNav() {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Admin">
+      <ul className={styles.nav}>
+        {LINKS.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} aria-current={link.match(pathname) ? 'page' : undefined}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,185 @@
+import Link from 'next/link';
+import styles from '@/app/admin/admin.module.css';
+import { KIND_LABELS, STATUS_LABELS } from '@/lib/admin/inbox-filter';
+import { addNoteAction, changeStatus, deleteAction } from '@/server/actions/admin-inbox';
+import type { SubmissionStatus } from '@/server/db/schema';
+import type { FileInfo } from '@/server/repositories/files';
+import type { SubmissionKind } from '@/server/repositories/inbox';
+
+interface Props {
+  kind: SubmissionKind;
+  id: string;
+  title: string;
+  status: SubmissionStatus;
+  spamReason: string | null;
+  fields: [string, string | null | undefined][];
+  files: FileInfo[];
+  mails: { id: string; topic: string; to_address: string; status: string; attempts: number; last_error: string | null; sent_at: string | null }[];
+  notes: { id: string; author: string; body: string; created_at: string }[];
+  flash?: { done?: string; error?: string };
+}
+
+const DONE: Record<string, string> = { status: 'Status saved.', note: 'Note added.' };
+const ERRORS: Record<string, string> = { status: 'Choose one of the statuses.', note: 'Write the note first (at most 5,000 characters).', confirm: 'Tick the box to confirm the deletion.' };
+
+/** Everything about one submission, as submitted (React escapes every value), and what can be done with it. */
+export function SubmissionDetail({ kind, id, title, status, spamReason, fields, files, mails, notes, flash }: Props) {
+  const hidden = (
+    <>
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="id" value={id} />
+    </>
+  );
+  return (
+    <>
+      <p>
+        <Link href="/admin">← Inbox</Link>
+      </p>
+      <h1>{title}</h1>
+      <p>
+        {KIND_LABELS[kind]} ·{' '}
+        <span className={styles.badge} data-status={status}>
+          {STATUS_LABELS[status]}
+        </span>
+      </p>
+      {flash?.done && DONE[flash.done] && (
+        <p className={styles.notice} role="status">
+          {DONE[flash.done]}
+        </p>
+      )}
+      {flash?.error && ERRORS[flash.error] && (
+        <p className={`${styles.notice} ${styles.danger}`} role="alert">
+          {ERRORS[flash.error]}
+        </p>
+      )}
+      {spamReason && (
+        <p className={`${styles.notice} ${styles.danger}`}>
+          The spam filter kept this back: {spamReason}. {status === 'spam' ? 'No e-mail was sent for it.' : ''}
+        </p>
+      )}
+      <div className={styles.columns}>
+        <section aria-labelledby="fields-title" className={styles.panel}>
+          <h2 id="fields-title">As submitted</h2>
+          <dl className={styles.fields}>
+            {fields
+              .filter((row): row is [string, string] => Boolean(row[1]))
+              .map(([label, value]) => (
+                <div key={label} style={{ display: 'contents' }}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+          </dl>
+          <h2 id="files">Attachments</h2>
+          {files.length === 0 ? (
+            <p className={styles.muted}>None.</p>
+          ) : (
+            <ul>
+              {files.map((file) => (
+                <li key={file.id}>
+                  <a href={`/admin/files/${file.id}`} download={file.original_name}>
+                    {file.original_name}
+                  </a>{' '}
+                  <span className={styles.muted}>
+                    ({file.content_type}, {Math.ceil(file.size / 1024)} KB)
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <div>
+          <section aria-labelledby="status-title" className={styles.panel}>
+            <h2 id="status-title">Status</h2>
+            <form action={changeStatus} className={styles.stack}>
+              {hidden}
+              <label>
+                Status
+                <select name="status" defaultValue={status}>
+                  {Object.entries(STATUS_LABELS).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit" className="button button-dark">
+                Save status
+              </button>
+            </form>
+          </section>
+          <section aria-labelledby="notes" className={styles.panel}>
+            <h2 id="notes">Internal notes</h2>
+            {notes.length === 0 && <p className={styles.muted}>No notes yet.</p>}
+            {notes.map((note) => (
+              <article key={note.id}>
+                <p style={{ whiteSpace: 'pre-wrap' }}>{note.body}</p>
+                <p className={styles.muted}>
+                  {note.author}, {note.created_at.slice(0, 16).replace('T', ' ')} UTC
+                </p>
+              </article>
+            ))}
+            <form action={addNoteAction} className={styles.stack}>
+              {hidden}
+              <label>
+                New note
+                <textarea name="note" rows={3} maxLength={5000} required />
+              </label>
+              <button type="submit" className="button button-outline">
+                Add note
+              </button>
+            </form>
+          </section>
+        </div>
+      </div>
+      <h2 id="mails">E-mails it triggered</h2>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Message</th>
+              <th scope="col">To</th>
+              <th scope="col">Delivery</th>
+              <th scope="col">Attempts</th>
+              <th scope="col">Last error</th>
+            </tr>
+          </thead>
+          <tbody>
+            {mails.length === 0 && (
+              <tr>
+                <td colSpan={5}>None (spam is never mailed).</td>
+              </tr>
+            )}
+            {mails.map((mail) => (
+              <tr key={mail.id}>
+                <td>{mail.topic.endsWith('.confirm') ? 'Confirmation to the sender' : 'Notification to the agency'}</td>
+                <td>{mail.to_address}</td>
+                <td>
+                  <span className={styles.badge} data-status={mail.status}>
+                    {mail.status}
+                  </span>
+                  {mail.sent_at && <div className={styles.muted}>{mail.sent_at.slice(0, 16).replace('T', ' ')} UTC</div>}
+                </td>
+                <td>{mail.attempts}</td>
+                <td>{mail.last_error ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <section aria-labelledby="delete" className={`${styles.panel} ${styles.danger}`} style={{ marginTop: 32 }}>
+        <h2 id="delete">Delete for good</h2>
+        <p>For a privacy request: the submission, its attachments, notes and e-mails are removed and cannot be brought back.</p>
+        <form action={deleteAction} className={styles.stack}>
+          {hidden}
+          <label style={{ display: 'flex', gap: 8, alignItems: 'center', fontWeight: 400 }}>
+            <input type="checkbox" name="confirm" value="yes" required style={{ minHeight: 24, width: 24 }} /> Yes, delete this {KIND_LABELS[kind].toLowerCase()} and everything stored with it.
+          </label>
+          <button type="submit" className="button button-outline">
+            Delete
+          </button>
+        </form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+// Server time of the admin inbox at scale: seeds N submissions (leads and applications, 1 file in 10) into a
+// fresh SQLite file and a fresh PostgreSQL database, then times page 1, a later page, a filter and a text
+// search (median of 7 after a warm-up). Usage: npm run bench:inbox -- 10000 100000
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrate, type Db } from '../server/db/client';
+import type { Database } from '../server/db/schema';
+import { nodeSqlite } from '../server/db/sqlite';
+import { listInbox } from '../server/repositories/inbox';
+import { seedDemoJobs } from '../server/repositories/jobs';
+
+const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const WORDS = ['website', 'rebrand', 'mobile', 'platform', 'cloud', 'migration', 'analytics', 'shop', 'booking', 'portal'];
+
+async function seed(db: Db, n: number) {
+  await seedDemoJobs(db.kysely);
+  const jobIds = (await db.kysely.selectFrom('jobs').select('id').execute()).map((j) => Number(j.id));
+  const start = Date.now() - n * 60_000;
+  for (let i = 0; i < n; i += 500) {
+    const leads = [];
+    const applications = [];
+    for (let j = i; j < Math.min(n, i + 500); j++) {
+      const created = new Date(start + j * 60_000).toISOString();
+      const word = WORDS[j % WORDS.length];
+      if (j % 4 === 3) {
+        applications.push({ id: randomUUID(), job_id: jobIds[j % jobIds.length], first_name: `Applicant${j}`, last_name: 'Tester', email: `applicant${j}@example.com`, mobile: '+1 415 555 0132', submission_key: randomUUID(), ip: '127.0.0.1', user_agent: 'bench', created_at: created, status: 'new' as const, spam_reason: null });
+      } else {
+        leads.push({
+          id: randomUUID(), kind: j % 2 ? ('quote' as const) : ('contact' as const), status: (['new', 'in_progress', 'done', 'spam'] as const)[j % 4], spam_reason: null,
+          fullname: `Person ${j}`, email: `person${j}@example.com`, phone: '+1 415 555 0132', company: j % 2 ? `Company ${j % 997}` : null,
+          project_type: null, project_type_other: null, budget: null, timeline: null, talent: null, talent_other: null, hear: null, hear_other: null,
+          message: `We need help with a ${word} project, number ${j}.`, consent: 1, ip: '127.0.0.1', user_agent: 'bench', created_at: created, submission_key: randomUUID(),
+        });
+      }
+    }
+    if (leads.length) await db.kysely.insertInto('leads').values(leads).execute();
+    if (applications.length) await db.kysely.insertInto('applications').values(applications).execute();
+  }
+}
+
+async function time(label: string, run: () => Promise<unknown>) {
+  await run();
+  const samples: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    const t = performance.now();
+    await run();
+    samples.push(performance.now() - t);
+  }
+  samples.sort((a, b) => a - b);
+  return { label, median: samples[3], min: samples[0], max: samples[6] };
+}
+
+async function measure(db: Db, n: number) {
+  await seed(db, n);
+  return [
+    await time('page 1', () => listInbox(db.kysely, db.dialect, {}, 1)),
+    await time('page 40', () => listInbox(db.kysely, db.dialect, {}, 40)),
+    await time('status = new, quotes', () => listInbox(db.kysely, db.dialect, { status: 'new', kind: 'quote' }, 1)),
+    await time('search "migration"', () => listInbox(db.kysely, db.dialect, { q: 'migration' }, 1)),
+    await time('search "person4242@example"', () => listInbox(db.kysely, db.dialect, { q: 'person4242@example' }, 1)),
+  ];
+}
+
+for (const n of sizes) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-inbox-'));
+  const sqlite: Db = { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: nodeSqlite(path.join(dir, 'b.db')) }) }), dialect: 'sqlite' };
+  await migrate(sqlite);
+  const sqliteRows = await measure(sqlite, n);
+  await sqlite.kysely.destroy();
+  rmSync(dir, { recursive: true, force: true });
+
+  const name = `bench_inbox_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const postgres: Db = { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString() }) }) }), dialect: 'postgres' };
+  let pgRows;
+  try {
+    await migrate(postgres);
+    pgRows = await measure(postgres, n);
+  } finally {
+    await postgres.kysely.destroy();
+    await admin.query(`DROP DATABASE ${name}`);
+    await admin.end();
+  }
+  console.log(`\n${n} submissions: server time per query, median of 7 (min-max), ms`);
+  console.log('query'.padEnd(30) + 'SQLite'.padEnd(24) + 'PostgreSQL');
+  sqliteRows.forEach((row, i) => {
+    const p = pgRows[i];
+    console.log(row.label.padEnd(30) + `${row.median.toFixed(1)} (${row.min.toFixed(1)}-${row.max.toFixed(1)})`.padEnd(24) + `${p.median.toFixed(1)} (${p.min.toFixed(1)}-${p.max.toFixed(1)})`);
+  });
+}

@@ -1,0 +1,91 @@
+'use server';
+
+import { APIError } from 'better-auth/api';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import type { FormState } from '@/lib/validation/form-state';
+import { auth } from '../auth/instance';
+import { currentUser, safeNext } from '../auth/session';
+import { loginFailed, loginWait } from '../auth/throttle';
+import { emailSchema } from '../auth/users';
+import { clientIp } from '../http/multipart';
+import { audit } from '../repositories/audit';
+import { runtime } from '../runtime';
+
+const WRONG = 'The email or password is wrong.';
+
+const tooMany = (ms: number) => {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+};
+
+/**
+ * Signs in with e-mail and password (works without JavaScript: a plain form post, answered with a redirect
+ * or the page again). One message for a wrong e-mail or password; Better Auth hashes the password for an
+ * unknown e-mail too, so both take the same time. Five wrong passwords for one account or from one address
+ * lock both out for the window (server/auth/throttle.ts), whatever the password after that.
+ */
+export async function signIn(previous: FormState, form: FormData): Promise<FormState> {
+  const version = previous.version + 1;
+  const rawEmail = String(form.get('email') ?? '');
+  const password = String(form.get('password') ?? '');
+  const next = safeNext(form.get('next'));
+  const values = { email: rawEmail.slice(0, 254) };
+  const email = emailSchema.safeParse(rawEmail);
+  if (!email.success || !password) {
+    const fieldErrors: Record<string, string[]> = {};
+    if (!email.success) fieldErrors.email = ['Enter your email address.'];
+    if (!password) fieldErrors.password = ['Enter your password.'];
+    return { status: 'invalid', message: 'Enter your email and password.', values, fieldErrors, version };
+  }
+  const { db } = await runtime();
+  const requestHeaders = await headers();
+  const ip = clientIp(requestHeaders);
+  const wait = await loginWait(db.kysely, email.data, ip);
+  if (wait) return { status: 'error', message: tooMany(wait), values, fieldErrors: {}, version };
+
+  let twoFactor = false;
+  try {
+    const result = await (await auth()).api.signInEmail({ body: { email: email.data, password: password.slice(0, 128), rememberMe: false }, headers: requestHeaders });
+    twoFactor = 'twoFactorRedirect' in result && Boolean(result.twoFactorRedirect);
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    await loginFailed(db.kysely, email.data, ip);
+    await audit(db.kysely, { actor: email.data, action: 'sign-in.failed', ip });
+    const locked = await loginWait(db.kysely, email.data, ip);
+    return { status: 'error', message: locked ? `${WRONG} ${tooMany(locked)}` : WRONG, values, fieldErrors: {}, version };
+  }
+  if (twoFactor) redirect(`/admin/login/two-factor?next=${encodeURIComponent(next)}`);
+  await audit(db.kysely, { actor: email.data, action: 'sign-in', ip });
+  redirect(next);
+}
+
+/** The second step for a user with two-factor on: the six-digit code from their authenticator app. */
+export async function verifyTwoFactor(previous: FormState, form: FormData): Promise<FormState> {
+  const version = previous.version + 1;
+  const code = String(form.get('code') ?? '').replace(/\s+/g, '');
+  const next = safeNext(form.get('next'));
+  if (!/^\d{6}$/.test(code)) return { status: 'invalid', message: 'Enter the six-digit code from your authenticator app.', values: {}, fieldErrors: { code: ['Enter the six digits.'] }, version };
+  const { db } = await runtime();
+  const requestHeaders = await headers();
+  let email = '';
+  try {
+    const result = await (await auth()).api.verifyTOTP({ body: { code }, headers: requestHeaders });
+    email = result.user.email;
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    return { status: 'error', message: 'That code is wrong or has expired. Sign in again if this keeps happening.', values: {}, fieldErrors: {}, version };
+  }
+  await audit(db.kysely, { actor: email, action: 'sign-in', detail: 'with two-factor', ip: clientIp(requestHeaders) });
+  redirect(next);
+}
+
+export async function signOut(): Promise<void> {
+  const user = await currentUser();
+  const requestHeaders = await headers();
+  if (user) {
+    await (await auth()).api.signOut({ headers: requestHeaders });
+    await audit((await runtime()).db.kysely, { actor: user.email, action: 'sign-out', ip: clientIp(requestHeaders) });
+  }
+  redirect('/admin/login');
+}

@@ -1,0 +1,74 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { requireUser } from '../auth/session';
+import { clientIp } from '../http/multipart';
+import { audit } from '../repositories/audit';
+import { addNote, deleteSubmission, setStatus, SUBMISSION_KINDS, SUBMISSION_STATUSES, type SubmissionKind } from '../repositories/inbox';
+import { retryMail, retryAllFailed } from '../repositories/outbox';
+import { runtime } from '../runtime';
+
+const target = z.object({ kind: z.enum(SUBMISSION_KINDS as [SubmissionKind, ...SubmissionKind[]]), id: z.uuid() });
+const detailPath = (kind: SubmissionKind, id: string) => `/admin/${kind === 'application' ? 'applications' : 'leads'}/${id}`;
+
+/** The signed-in user, the database and a way to log what they did, for every admin action. */
+async function context(back: string) {
+  const user = await requireUser(back);
+  const { db, kickOutbox } = await runtime();
+  const ip = clientIp(await headers());
+  const log = (action: string, targetId: string | null, detail?: string) => audit(db.kysely, { actor: user.email, action, target: targetId, detail, ip });
+  return { user, db, kickOutbox, log };
+}
+
+function parseTarget(form: FormData) {
+  const parsed = target.safeParse({ kind: form.get('kind'), id: form.get('id') });
+  if (!parsed.success) redirect('/admin?error=unknown');
+  return parsed.data;
+}
+
+export async function changeStatus(form: FormData): Promise<void> {
+  const { kind, id } = parseTarget(form);
+  const { db, log } = await context(detailPath(kind, id));
+  const status = z.enum(SUBMISSION_STATUSES as ['new', 'in_progress', 'done', 'spam']).safeParse(form.get('status'));
+  if (!status.success) redirect(`${detailPath(kind, id)}?error=status`);
+  if (!(await setStatus(db.kysely, kind, id, status.data))) redirect('/admin?error=gone');
+  await log('status', `${kind}:${id}`, status.data);
+  redirect(`${detailPath(kind, id)}?done=status`);
+}
+
+export async function addNoteAction(form: FormData): Promise<void> {
+  const { kind, id } = parseTarget(form);
+  const { user, db, log } = await context(detailPath(kind, id));
+  const body = z.string().trim().min(1).max(5000).safeParse(form.get('note'));
+  if (!body.success) redirect(`${detailPath(kind, id)}?error=note#notes`);
+  await addNote(db.kysely, kind, id, user.email, body.data);
+  await log('note', `${kind}:${id}`);
+  redirect(`${detailPath(kind, id)}?done=note#notes`);
+}
+
+/** A privacy request: the submission, its files, notes and mails go, after the box saying so is ticked. */
+export async function deleteAction(form: FormData): Promise<void> {
+  const { kind, id } = parseTarget(form);
+  const { db, log } = await context(detailPath(kind, id));
+  if (form.get('confirm') !== 'yes') redirect(`${detailPath(kind, id)}?error=confirm#delete`);
+  if (await deleteSubmission(db.kysely, kind, id)) await log('delete', `${kind}:${id}`);
+  redirect('/admin?done=deleted');
+}
+
+export async function retryMailAction(form: FormData): Promise<void> {
+  const { db, kickOutbox, log } = await context('/admin/outbox');
+  const id = z.uuid().safeParse(form.get('id'));
+  if (id.success && (await retryMail(db.kysely, id.data))) await log('outbox.retry', `mail:${id.data}`);
+  kickOutbox();
+  redirect('/admin/outbox?done=retry');
+}
+
+export async function retryAllAction(): Promise<void> {
+  const { db, kickOutbox, log } = await context('/admin/outbox');
+  const count = await retryAllFailed(db.kysely);
+  await log('outbox.retry-all', null, `${count} messages`);
+  kickOutbox();
+  redirect('/admin/outbox?done=retry');
+}

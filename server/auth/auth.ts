@@ -1,0 +1,44 @@
+import 'server-only';
+import { betterAuth, type BetterAuthPlugin } from 'better-auth';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import { site } from '@/content/site';
+import { config } from '../config';
+import type { Db } from '../db/client';
+import { CLIENT_HEADER } from '../http/client-address.mts';
+import { secret } from '../security/secret';
+
+/** Sessions last a working day; one in use is renewed every half hour. */
+export const SESSION_SECONDS = 8 * 60 * 60;
+export const MIN_PASSWORD_LENGTH = 12;
+export const SESSION_COOKIE_PREFIX = 'navyug';
+
+/**
+ * Better Auth on our own Kysely instance and database (sessions shared by every instance), e-mail and
+ * password without sign-up, TOTP two-factor for users who turn it on. Its HTTP handler is never mounted:
+ * the admin signs in through a Server Action (server/actions/admin-auth.ts) and users are made on the command
+ * line (scripts/admin.mjs), so no sign-up endpoint exists. Its own rate limiter runs only on that HTTP
+ * handler, so login throttling is ours (server/auth/throttle.ts). Its tables come with our migrations
+ * (server/db/migrations/0005-auth.ts), never from its migrator.
+ */
+export async function createAuth(db: Db, plugins: BetterAuthPlugin[] = []) {
+  return betterAuth({
+    appName: site.brand,
+    baseURL: config.siteUrl,
+    // One secret for every instance: from the environment, else made once and kept in the database.
+    secret: process.env.BETTER_AUTH_SECRET || (await secret(db.kysely, 'auth_secret')),
+    database: { db: db.kysely, type: db.dialect, transaction: true },
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: 128 },
+    session: { expiresIn: SESSION_SECONDS, updateAge: 30 * 60 },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: config.siteUrl.startsWith('https://'),
+      // The address our own server worked out (socket, or a trusted proxy), never a header the client set.
+      ipAddress: { ipAddressHeaders: [CLIENT_HEADER] },
+    },
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    plugins: [twoFactor({ issuer: site.brand }), ...plugins],
+  });
+}
+
+export type Auth = Awaited<ReturnType<typeof createAuth>>;

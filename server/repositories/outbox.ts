@@ -1,0 +1,31 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** Messages not yet delivered (pending, sending, failed), failed first, then oldest first. */
+export async function listUndelivered(db: Kysely<Database>) {
+  return db
+    .selectFrom('outbox')
+    .select(['id', 'topic', 'to_address', 'subject', 'status', 'attempts', 'last_error', 'next_attempt_at', 'created_at', 'owner_kind', 'owner_id'])
+    .where('status', 'in', ['pending', 'sending', 'failed'])
+    .orderBy((eb) => eb.case().when('status', '=', 'failed').then(0).else(1).end())
+    .orderBy('created_at')
+    .limit(200)
+    .execute();
+}
+
+export async function outboxCounts(db: Kysely<Database>) {
+  const rows = await db.selectFrom('outbox').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)])) as Partial<Record<'pending' | 'sending' | 'sent' | 'failed', number>>;
+}
+
+/** Puts a failed (or waiting) message back in the queue now, with a fresh set of attempts. */
+export async function retryMail(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.updateTable('outbox').set({ status: 'pending', attempts: 0, next_attempt_at: new Date().toISOString(), locked_until: null }).where('id', '=', id).where('status', 'in', ['failed', 'pending']).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function retryAllFailed(db: Kysely<Database>): Promise<number> {
+  const result = await db.updateTable('outbox').set({ status: 'pending', attempts: 0, next_attempt_at: new Date().toISOString(), locked_until: null }).where('status', '=', 'failed').executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,245 @@
+// The admin console end to end on the production server: users from the command line, sign-in, the inbox,
+// a submission's detail and attachment, status, notes, CSV export, outbox, audit log, sign-out; and what a
+// visitor without a session gets from every admin route.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { expect, test } from '../support/fixtures';
+import { fixtures } from '../support/files';
+
+const root = path.resolve(__dirname, '../..');
+const PASSWORD = 'a long enough passphrase';
+
+/** `npm run admin -- …` against the e2e server's database; the password on stdin. */
+function admin(args: string[], input = '') {
+  const result = spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', '--conditions=react-server', '--import', 'tsx', 'scripts/admin.mts', ...args], {
+    cwd: root,
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: process.env.NAVYUG_E2E_DATA_DIR },
+  });
+  return { code: result.status, out: result.stdout + result.stderr };
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function axe(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Every admin route the build has (from Next's own route list), with a made-up id for dynamic segments. */
+function adminRoutes(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(root, '.next/server/app-paths-manifest.json'), 'utf8')) as Record<string, string>;
+  const routes = Object.keys(manifest)
+    .map((entry) => entry.replace(/\/\([^)]+\)/g, '').replace(/\/(page|route)$/, '') || '/')
+    .filter((route) => route === '/admin' || route.startsWith('/admin/'))
+    .map((route) => route.replace(/\[[^\]]+\]/g, '00000000-0000-4000-8000-000000000000'));
+  return [...new Set(routes)].sort();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('without a session every admin route refuses: pages redirect to the login, files and exports answer 401', async ({ request }) => {
+  const routes = adminRoutes();
+  expect(routes).toEqual(expect.arrayContaining(['/admin', '/admin/export', '/admin/files/00000000-0000-4000-8000-000000000000', '/admin/leads/00000000-0000-4000-8000-000000000000', '/admin/outbox']));
+  for (const route of routes) {
+    if (route.startsWith('/admin/login')) continue;
+    const response = await request.get(route, { maxRedirects: 0 });
+    const body = (await response.text()).slice(0, 20_000);
+    if (response.status() === 307) {
+      expect(response.headers().location, route).toMatch(/^(http:\/\/[^/]+)?\/admin\/login\?next=/);
+      expect(body, route).not.toMatch(/@example\.com|@navyug\.example|Sign out/); // no data, no console
+    } else expect(response.status(), route).toBe(401);
+    expect(response.headers()['x-robots-tag'], route).toMatch(/noindex/);
+  }
+  // A state-changing post without a session, or from another site, never reaches an action.
+  const noSession = await request.post('/admin', { headers: { origin: 'http://127.0.0.1:4400', 'content-type': 'multipart/form-data; boundary=x' }, data: '--x--\r\n' });
+  expect(noSession.status()).toBe(401);
+  const foreign = await request.post('/admin/login', { headers: { origin: 'https://evil.example', 'content-type': 'multipart/form-data; boundary=x' }, data: '--x--\r\n' });
+  expect(foreign.status()).toBe(403);
+  const noOrigin = await request.post('/admin/login', { headers: { 'content-type': 'multipart/form-data; boundary=x' }, data: '--x--\r\n' });
+  expect(noOrigin.status()).toBe(403);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Disallow: \/admin/);
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
+});
+
+test('the command line manages users: create, duplicate, short password, reset, unknown, list, delete', () => {
+  expect(admin(['create-user', 'cli.check@navyug.example'], `${PASSWORD}\n`)).toMatchObject({ code: 0 });
+  expect(admin(['create-user', 'CLI.check@navyug.example'], `${PASSWORD}\n`).out).toMatch(/exists already/);
+  expect(admin(['reset-password', 'cli.check@navyug.example'], 'short\n')).toMatchObject({ code: 1, out: expect.stringMatching(/at least 12 characters/) });
+  expect(admin(['reset-password', 'nobody@navyug.example'], `${PASSWORD}\n`)).toMatchObject({ code: 1, out: expect.stringMatching(/no user/) });
+  expect(admin(['list-users']).out).toContain('cli.check@navyug.example');
+  expect(admin(['delete-user', 'cli.check@navyug.example'])).toMatchObject({ code: 0 });
+  expect(admin(['list-users']).out).not.toContain('cli.check@navyug.example');
+});
+
+test('an admin finds a contact message with its attachment, works it, exports it and signs out', async ({ page, browser }) => {
+  const email = 'ops@navyug.example';
+  expect(admin(['create-user', email], `${PASSWORD}\n`).code).toBe(0);
+
+  // A visitor asks for a quote with a PDF, and a name and comment an attacker would send.
+  const pdf = Buffer.from(fixtures.pdf(6000));
+  const visitor = await browser.newPage();
+  await visitor.goto('/get-quote');
+  await visitor.getByLabel('Full name').fill('<script>alert(1)</script> Eve');
+  await visitor.getByLabel('E-mail').fill('eve.admin-test@example.com');
+  await visitor.getByLabel('Company name').fill('=HYPERLINK("http://evil.example","open")');
+  await visitor.getByLabel('Phone number').fill('+91 98765 43210');
+  await visitor.getByRole('combobox', { name: /^Project type/ }).selectOption('webdevelopment');
+  await visitor.getByLabel('Budget').selectOption('5000');
+  await visitor.getByLabel('Timeline').selectOption('asap');
+  await visitor.getByLabel('Preferred talent').selectOption('designer');
+  await visitor.getByLabel('How did you hear about us?').selectOption('referral');
+  await visitor.getByLabel(/I agree to the privacy policy/).check();
+  await visitor.getByLabel('Files').setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await visitor.getByRole('button', { name: "Let's Roll" }).click();
+  await expect(visitor.getByRole('status').filter({ hasText: 'Your quote request is with us' })).toBeVisible();
+  await visitor.close();
+
+  // Signed out, the mail's link to the lead goes through the login and comes back.
+  await page.goto('/admin/outbox');
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Foutbox/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+  const cookie = (await page.context().cookies()).find((c) => c.name.endsWith('navyug.session_token'))!;
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true }); // SITE_URL is https in these tests
+  await axe(page);
+
+  await page.getByRole('link', { name: 'Inbox' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('eve.admin-test');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/q=eve.admin-test/);
+  await axe(page);
+  const row = page.getByRole('row').filter({ hasText: 'eve.admin-test@example.com' });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell').nth(6)).toHaveText('1'); // one attachment
+  await row.getByRole('link').click();
+
+  // The payloads are shown as text, never run.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('<script>alert(1)</script> Eve');
+  await expect(page.getByText('=HYPERLINK("http://evil.example","open")')).toBeVisible();
+  await axe(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'brief.pdf' }).click()]);
+  expect(download.suggestedFilename()).toBe('brief.pdf');
+  expect(readFileSync(await download.path()).equals(pdf)).toBe(true);
+  const file = await page.request.get(await page.getByRole('link', { name: 'brief.pdf' }).getAttribute('href') as string);
+  expect(file.headers()).toMatchObject({ 'content-disposition': expect.stringMatching(/^attachment;/), 'x-content-type-options': 'nosniff', 'content-type': 'application/octet-stream' });
+
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('in_progress');
+  await page.getByRole('button', { name: 'Save status' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Status saved.' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('in_progress');
+  await page.getByLabel('New note').fill('Called back; sending a proposal on Monday.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('Called back; sending a proposal on Monday.')).toBeVisible();
+
+  // Export the view as CSV and read it back.
+  await page.goto('/admin?status=in_progress&q=eve.admin-test');
+  const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export these as CSV' }).click()]);
+  const csvText = readFileSync(await csvDownload.path(), 'utf8');
+  expect(csvText.charCodeAt(0)).toBe(0xfeff); // BOM, so Excel reads UTF-8
+  const records = parse(csvText, { bom: true, columns: true }) as Record<string, string>[];
+  expect(records).toHaveLength(1);
+  expect(records[0]).toMatchObject({ Kind: 'Quote request', Status: 'In progress', Name: '<script>alert(1)</script> Eve', 'E-mail': 'eve.admin-test@example.com', Files: '1' });
+  expect(records[0]['Company or job']).toBe(`'=HYPERLINK("http://evil.example","open")`); // neutralised
+
+  await page.goto('/admin/audit');
+  for (const action of ['sign-in', 'status', 'note', 'export']) await expect(page.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  const after = await page.request.get('/admin', { maxRedirects: 0 });
+  expect(after.status()).toBe(307);
+});
+
+test('wrong passwords: one message for all, then locked for the window, then the right one works again', async ({ page }) => {
+  const email = 'lock.test@navyug.example';
+  expect(admin(['create-user', email], `${PASSWORD}\n`).code).toBe(0);
+  await signIn(page, 'nobody.here@navyug.example', 'wrong password 1');
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText('The email or password is wrong.');
+  await expect(page.getByLabel('Email')).toHaveValue('nobody.here@navyug.example'); // kept
+  await axe(page);
+  for (let i = 2; i <= 10; i++) {
+    await page.getByLabel('Password').fill(`wrong password ${i}`);
+    // The same message may come back: wait for this answer (the form empties its password field) before the next try.
+    await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: 'Sign in' }).click()]);
+    await expect(page.getByLabel('Password')).toHaveValue('');
+    if (i < 5) await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText('The email or password is wrong.');
+    else await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toContainText(/wrong|Too many attempts/);
+  }
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toContainText('Too many attempts');
+  // Locked: even the right password of a real account is refused from this address.
+  await signIn(page, email);
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toContainText(/Too many attempts\. Try again in 1 minute/);
+  // The lock decays over the window (LOGIN_WINDOW_MS is 6 s in playwright.config.ts): within about 1.5 windows
+  // the right password works again. Attempts made while locked are not counted.
+  await expect(async () => {
+    await signIn(page, email);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible({ timeout: 1500 });
+  }).toPass({ intervals: [1000], timeout: 15_000 });
+});
+
+test('jobs: a form with errors keeps what was typed; a published job is on /career and in the API at once; unpublished it is gone', async ({ page, request }) => {
+  const email = 'jobs.editor@navyug.example';
+  expect(admin(['create-user', email], `${PASSWORD}\n`).code).toBe(0);
+  await signIn(page, email);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Jobs' }).click();
+  await page.getByRole('link', { name: 'New job' }).click();
+  await page.getByLabel('Job title').fill('Staff Accessibility Engineer');
+  await page.getByLabel('Experience from (years)').fill('8');
+  await page.getByLabel('Experience to (years)').fill('3');
+  await page.getByLabel('Salary from (a year)').fill('90000');
+  await page.getByRole('button', { name: 'Create job' }).click();
+  await expect(page.getByLabel('Experience to (years)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Job title')).toHaveValue('Staff Accessibility Engineer'); // kept
+  await expect(page.getByRole('textbox', { name: 'Role', exact: true })).toHaveAccessibleDescription(/./);
+  await axe(page);
+
+  await page.getByRole('textbox', { name: 'Role', exact: true }).fill('Accessibility Engineer');
+  await page.getByLabel('Location').fill('Remote, India');
+  await page.getByLabel('Experience to (years)').fill('12');
+  await page.getByLabel('Currency').fill('USD');
+  await page.getByLabel('Salary to (a year)').fill('120000');
+  await page.getByLabel('Responsibilities (one per line)').fill('Audit our products against WCAG 2.2\nTeach the team');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('draft');
+  await page.getByRole('button', { name: 'Create job' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Job saved.' })).toBeVisible();
+  const id = Number(/\/admin\/jobs\/(\d+)/.exec(page.url())![1]);
+  const listed = async () => ((await (await request.get('/api/front/get-career-jobs?type=front')).json()).data as { id: number }[]).some((job) => job.id === id);
+  expect(await listed()).toBe(false); // a draft is not on the site
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  expect(await listed()).toBe(true);
+  const career = await (await request.get('/career')).text();
+  expect(career).toContain('Staff Accessibility Engineer');
+  const details = await request.get(`/career-details?id=${id}`);
+  expect(details.status()).toBe(200);
+  expect(await details.text()).toContain('Audit our products against WCAG 2.2');
+
+  await page.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Unpublished' })).toBeVisible();
+  expect(await listed()).toBe(false);
+  expect(await (await request.get('/career')).text()).not.toContain('Staff Accessibility Engineer');
+  expect((await request.get(`/career-details?id=${id}`)).status()).toBe(404);
+  expect((await request.get(`/api/front/get-single-career-job?id=${id}`)).status()).toBe(404);
+
+  await page.getByLabel('Yes, delete this job.').check();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs\?done=deleted/);
+  expect((await page.request.get(`/admin/jobs/${id}`)).status()).toBe(404);
+  await page.goto('/admin/audit');
+  for (const action of ['job.create', 'job.status', 'job.delete']) await expect(page.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
+});

@@ -1,0 +1,96 @@
+// The admin users' command line against a fresh data folder (SQLite) and a fresh PostgreSQL database:
+// create, duplicate, short password, unknown user, list, and a reset or delete that ends the user's sessions.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuth, type Auth } from '@/server/auth/auth';
+import type { Database } from '@/server/db/schema';
+import { nodeSqlite } from '@/server/db/sqlite';
+import { createPostgres, type TestPostgres } from '../support/database';
+
+const root = path.resolve(__dirname, '../..');
+const PASSWORD = 'twelve chars or more';
+
+describe.each([{ engine: 'SQLite' }, { engine: 'PostgreSQL' }])('npm run admin on $engine', ({ engine }) => {
+  let dataDir: string;
+  let pgdb: TestPostgres | null = null;
+  let env: Record<string, string>;
+  let skip = false;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'navyug-cli-'));
+    if (engine === 'PostgreSQL') {
+      pgdb = await createPostgres();
+      if (!pgdb) {
+        skip = true; // no PostgreSQL here (never in CI: createPostgres throws there)
+        return;
+      }
+    }
+    env = { DATA_DIR: path.join(dataDir, 'data'), ...(pgdb ? { DATABASE_URL: pgdb.url } : {}) };
+  }, 60_000);
+  afterAll(async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await pgdb?.drop();
+  });
+
+  /** The command as `npm run admin` runs it (package.json), with the password on stdin. */
+  function admin(args: string[], input = '') {
+    const result = spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', '--conditions=react-server', '--import', 'tsx', 'scripts/admin.mts', ...args], {
+      cwd: root,
+      input,
+      encoding: 'utf8',
+      env: { ...process.env, ...env },
+    });
+    return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  }
+
+  /** Better Auth on the same database, to sign in as the server would and to look at sessions. */
+  async function withAuth<T>(use: (auth: Auth) => Promise<T>): Promise<T> {
+    const kysely = pgdb
+      ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: pgdb.url }) }) })
+      : new Kysely<Database>({ dialect: new SqliteDialect({ database: nodeSqlite(path.join(env.DATA_DIR, 'navyug.db')) }) });
+    try {
+      return await use(await createAuth({ kysely, dialect: pgdb ? 'postgres' : 'sqlite' }));
+    } finally {
+      await kysely.destroy();
+    }
+  }
+
+  const signIn = (email: string, password: string) =>
+    withAuth(async (auth) => {
+      const { headers } = await auth.api.signInEmail({ body: { email, password }, headers: new Headers(), returnHeaders: true });
+      const cookie = headers.get('set-cookie')!.split(';')[0];
+      return cookie;
+    });
+  const sessionOf = (cookie: string) => withAuth((auth) => auth.api.getSession({ headers: new Headers({ cookie }) }));
+
+  it('creates a user on a fresh data folder, refuses a duplicate and a short password, and lists users', (ctx) => {
+    if (skip) return ctx.skip();
+    const created = admin(['create-user', 'Ops@Agency.example'], `${PASSWORD}\n`);
+    expect(created).toMatchObject({ code: 0, stdout: expect.stringContaining('Created ops@agency.example') });
+    expect(admin(['create-user', 'ops@agency.example'], `${PASSWORD}\n`)).toMatchObject({ code: 1, stderr: 'Error: A user with the e-mail ops@agency.example exists already.\n' });
+    expect(admin(['create-user', 'short@agency.example'], 'eleven char\n')).toMatchObject({ code: 1, stderr: expect.stringContaining('at least 12 characters') });
+    expect(admin(['create-user', 'not-an-address'], `${PASSWORD}\n`)).toMatchObject({ code: 1, stderr: expect.stringContaining('is not an e-mail address') });
+    expect(admin(['reset-password', 'ghost@agency.example'], `${PASSWORD}\n`)).toMatchObject({ code: 1, stderr: expect.stringContaining('There is no user with the e-mail ghost@agency.example') });
+    expect(admin(['list-users']).stdout).toMatch(/^ops@agency\.example\tcreated \d{4}-\d\d-\d\d$/m);
+    expect(admin(['list-users']).stdout).not.toContain('short@');
+    expect(admin(['frobnicate'])).toMatchObject({ code: 2 });
+  }, 60_000);
+
+  it('a reset ends the sessions and changes the password; a delete ends them too', async (ctx) => {
+    if (skip) return ctx.skip();
+    const cookie = await signIn('ops@agency.example', PASSWORD);
+    expect((await sessionOf(cookie))?.user.email).toBe('ops@agency.example');
+    expect(admin(['reset-password', 'ops@agency.example'], 'a brand new passphrase\n')).toMatchObject({ code: 0 });
+    expect(await sessionOf(cookie)).toBeNull();
+    await expect(signIn('ops@agency.example', PASSWORD)).rejects.toThrow();
+    const fresh = await signIn('ops@agency.example', 'a brand new passphrase');
+    expect(admin(['delete-user', 'ops@agency.example'])).toMatchObject({ code: 0 });
+    expect(await sessionOf(fresh)).toBeNull();
+    expect(admin(['list-users']).stdout).toMatch(/No users yet/);
+  }, 60_000);
+});

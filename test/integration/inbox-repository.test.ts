@@ -1,0 +1,98 @@
+// The admin inbox's queries on both engines: one list of leads and applications, newest first, paged;
+// filters; word search (LIKE's own wildcards taken literally); the CSV export's batches in the same order.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, type Db } from '@/server/db/client';
+import type { Database } from '@/server/db/schema';
+import { nodeSqlite } from '@/server/db/sqlite';
+import { eachInboxRow, listInbox, PAGE_SIZE } from '@/server/repositories/inbox';
+import { seedDemoJobs } from '@/server/repositories/jobs';
+import { createPostgres, type TestPostgres } from '../support/database';
+
+const N = 130; // five pages and a bit
+const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString();
+
+describe.each([{ engine: 'SQLite' }, { engine: 'PostgreSQL' }])('inbox queries on $engine', ({ engine }) => {
+  let db: Db;
+  let dir: string;
+  let pgdb: TestPostgres | null = null;
+  let skip = false;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'navyug-inbox-'));
+    if (engine === 'PostgreSQL') {
+      pgdb = await createPostgres();
+      if (!pgdb) {
+        skip = true;
+        return;
+      }
+      db = { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: pgdb.url }) }) }), dialect: 'postgres' };
+    } else db = { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: nodeSqlite(path.join(dir, 'i.db')) }) }), dialect: 'sqlite' };
+    await migrate(db);
+    await seedDemoJobs(db.kysely);
+    const job = (await db.kysely.selectFrom('jobs').select(['id', 'job_title']).executeTakeFirstOrThrow());
+    for (let i = 0; i < N; i++) {
+      if (i % 3 === 2) {
+        await db.kysely.insertInto('applications').values({ id: randomUUID(), job_id: job.id, first_name: `Ann${i}`, last_name: 'Lee', email: `ann${i}@example.com`, mobile: '+1', submission_key: randomUUID(), ip: null, user_agent: null, created_at: at(i), status: 'new', spam_reason: null }).execute();
+      } else {
+        await db.kysely.insertInto('leads').values({
+          id: randomUUID(), kind: i % 2 ? 'quote' : 'contact', status: i % 5 === 0 ? 'done' : 'new', spam_reason: null, fullname: `Lead ${i}`, email: `lead${i}@example.com`, phone: '+1',
+          company: i === 7 ? '100%_Real Ltd' : null, project_type: null, project_type_other: null, budget: null, timeline: null, talent: null, talent_other: null, hear: null, hear_other: null,
+          message: i === 10 ? 'We need a Kubernetes MIGRATION soon' : 'hello', consent: 0, ip: null, user_agent: null, created_at: at(i), submission_key: randomUUID(),
+        }).execute();
+      }
+    }
+  }, 60_000);
+  afterAll(async () => {
+    await db?.kysely.destroy();
+    await pgdb?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('lists both kinds in one list, newest first, page by page, with the total', async (ctx) => {
+    if (skip) return ctx.skip();
+    const seen: string[] = [];
+    for (let page = 1; page <= Math.ceil(N / PAGE_SIZE); page++) {
+      const { rows, total } = await listInbox(db.kysely, db.dialect, {}, page);
+      expect(total).toBe(N);
+      seen.push(...rows.map((r) => r.created_at));
+    }
+    expect(seen).toEqual(Array.from({ length: N }, (_, i) => at(N - 1 - i)));
+    const first = (await listInbox(db.kysely, db.dialect, {}, 1)).rows[0];
+    expect(first).toMatchObject({ kind: 'quote', name: `Lead ${N - 1}`, files: 0 });
+  });
+
+  it('filters by kind, status and dates', async (ctx) => {
+    if (skip) return ctx.skip();
+    const applications = await listInbox(db.kysely, db.dialect, { kind: 'application' }, 1);
+    expect(applications.total).toBe(Array.from({ length: N }, (_, i) => i).filter((i) => i % 3 === 2).length);
+    expect(applications.rows.every((r) => r.kind === 'application' && r.about)).toBe(true);
+    const done = await listInbox(db.kysely, db.dialect, { status: 'done' }, 1);
+    expect(done.rows.every((r) => r.status === 'done')).toBe(true);
+    const day = await listInbox(db.kysely, db.dialect, { from: '2026-01-02', to: '2026-01-02' }, 1);
+    expect(day.total).toBe(24);
+  });
+
+  it('searches words in any case and takes % and _ literally', async (ctx) => {
+    if (skip) return ctx.skip();
+    expect((await listInbox(db.kysely, db.dialect, { q: 'kubernetes migration' }, 1)).rows.map((r) => r.name)).toEqual(['Lead 10']);
+    expect((await listInbox(db.kysely, db.dialect, { q: '100%_real' }, 1)).rows.map((r) => r.name)).toEqual(['Lead 7']);
+    expect((await listInbox(db.kysely, db.dialect, { q: '%' }, 1)).rows.map((r) => r.name)).toEqual(['Lead 7']);
+    expect((await listInbox(db.kysely, db.dialect, { q: 'ANN11@EXAMPLE' }, 1)).rows.map((r) => r.name)).toEqual(['Ann11 Lee']);
+  });
+
+  it('exports every match in the list order, in batches', async (ctx) => {
+    if (skip) return ctx.skip();
+    const all = [];
+    for await (const row of eachInboxRow(db.kysely, db.dialect, {})) all.push(row.created_at);
+    expect(all).toEqual(Array.from({ length: N }, (_, i) => at(N - 1 - i)));
+    const quotes = [];
+    for await (const row of eachInboxRow(db.kysely, db.dialect, { kind: 'quote' })) quotes.push(row.kind);
+    expect(quotes.length).toBe((await listInbox(db.kysely, db.dialect, { kind: 'quote' }, 1)).total);
+  });
+});
