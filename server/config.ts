@@ -13,5 +13,15 @@ export const config = {
   jobsApiUrl: process.env.JOBS_API_URL || undefined,
   seedDemo: process.env.SEED_DEMO !== '0',
   outboxPollMs: Number(process.env.OUTBOX_POLL_MS ?? 5000),
+  outboxRetryBaseMs: Number(process.env.OUTBOX_RETRY_BASE_MS ?? 5000),
+  jobsApiTimeoutMs: Number(process.env.JOBS_API_TIMEOUT_MS ?? 5000),
   siteUrl: site.url,
+  /** submissions per client address per form in one window */
+  rateLimit: { max: Number(process.env.RATE_LIMIT_MAX ?? 5), windowMs: Number(process.env.RATE_LIMIT_WINDOW_MS ?? 10 * 60_000) },
+  formMinFillMs: Number(process.env.FORM_MIN_FILL_MS ?? 3000),
+  confirmationsPerDay: Number(process.env.CONFIRMATIONS_PER_DAY ?? 3),
+  /** wrong admin passwords per account and per address within the sliding window */
+  loginLimit: { max: Number(process.env.LOGIN_MAX_FAILURES ?? 5), windowMs: Number(process.env.LOGIN_WINDOW_MS ?? 15 * 60_000) },
+  authSecret: process.env.BETTER_AUTH_SECRET || undefined,
+  production: process.env.NODE_ENV === 'production',
 };

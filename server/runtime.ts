@@ -23,7 +23,7 @@ export function runtime(): Promise<Runtime> {
       send: createSender({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
       from: config.mailFrom,
       pollMs: config.outboxPollMs,
-      retryBaseMs: Number(process.env.OUTBOX_RETRY_BASE_MS ?? 5000),
+      retryBaseMs: config.outboxRetryBaseMs,
     });
     // The request guard in front of Next (scripts/server.mjs) asks this before it reads a form's body.
     (globalThis as { __navyugGuardHooks?: unknown }).__navyugGuardHooks = {

@@ -9,6 +9,7 @@ const LINKS = [
   { href: '/admin/jobs', label: 'Jobs', match: (p: string) => p.startsWith('/admin/jobs') },
   { href: '/admin/outbox', label: 'Outbox', match: (p: string) => p.startsWith('/admin/outbox') },
   { href: '/admin/audit', label: 'Audit log', match: (p: string) => p.startsWith('/admin/audit') },
+  { href: '/admin/account', label: 'Account', match: (p: string) => p.startsWith('/admin/account') },
 ];
 
 export function AdminNav() {

@@ -5,6 +5,7 @@ import { addNoteAction, changeStatus, deleteAction } from '@/server/actions/admi
 import type { SubmissionStatus } from '@/server/db/schema';
 import type { FileInfo } from '@/server/repositories/files';
 import type { SubmissionKind } from '@/server/repositories/inbox';
+import { ConfirmDelete } from './confirm-delete';
 
 interface Props {
   kind: SubmissionKind;
@@ -170,15 +171,9 @@ export function SubmissionDetail({ kind, id, title, status, spamReason, fields, 
       <section aria-labelledby="delete" className={`${styles.panel} ${styles.danger}`} style={{ marginTop: 32 }}>
         <h2 id="delete">Delete for good</h2>
         <p>For a privacy request: the submission, its attachments, notes and e-mails are removed and cannot be brought back.</p>
-        <form action={deleteAction} className={styles.stack}>
+        <ConfirmDelete action={deleteAction} confirm={`Yes, delete this ${KIND_LABELS[kind].toLowerCase()} and everything stored with it.`}>
           {hidden}
-          <label style={{ display: 'flex', gap: 8, alignItems: 'center', fontWeight: 400 }}>
-            <input type="checkbox" name="confirm" value="yes" required style={{ minHeight: 24, width: 24 }} /> Yes, delete this {KIND_LABELS[kind].toLowerCase()} and everything stored with it.
-          </label>
-          <button type="submit" className="button button-outline">
-            Delete
-          </button>
-        </form>
+        </ConfirmDelete>
       </section>
     </>
   );

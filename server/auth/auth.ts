@@ -25,7 +25,7 @@ export async function createAuth(db: Db, plugins: BetterAuthPlugin[] = []) {
     appName: site.brand,
     baseURL: config.siteUrl,
     // One secret for every instance: from the environment, else made once and kept in the database.
-    secret: process.env.BETTER_AUTH_SECRET || (await secret(db.kysely, 'auth_secret')),
+    secret: config.authSecret ?? (await secret(db.kysely, 'auth_secret')),
     database: { db: db.kysely, type: db.dialect, transaction: true },
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: 128 },
     session: { expiresIn: SESSION_SECONDS, updateAge: 30 * 60 },

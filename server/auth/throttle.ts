@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
+import { config } from '../config';
 import type { Database } from '../db/schema';
 import { hit, peekSliding, type RateRule } from '../security/rate-limit';
 
@@ -8,7 +9,7 @@ import { hit, peekSliding, type RateRule } from '../security/rate-limit';
  * every instance sees them. Better Auth's own limiter runs only on its HTTP handler, which we do not mount,
  * and keys on a header; this one keys on the account and on the address our server worked out.
  */
-export const LOGIN_RULE: RateRule = { max: Number(process.env.LOGIN_MAX_FAILURES ?? 5), windowMs: Number(process.env.LOGIN_WINDOW_MS ?? 15 * 60_000) };
+export const LOGIN_RULE: RateRule = config.loginLimit;
 
 const keys = (email: string, ip: string | null) => [`login:account:${email.toLowerCase()}`, `login:address:${ip ?? 'unknown'}`];
 

@@ -7,7 +7,7 @@ import { runtime } from '../runtime';
 /** The source could not answer; pages show a message instead of an empty list. */
 export class JobsUnavailable extends Error {}
 
-const TIMEOUT_MS = Number(process.env.JOBS_API_TIMEOUT_MS ?? 5000);
+const TIMEOUT_MS = config.jobsApiTimeoutMs;
 
 /** A job list is a few kilobytes; a provider answer past this is broken or hostile, not something to hold in memory. */
 export const MAX_JSON_BYTES = 1024 * 1024;

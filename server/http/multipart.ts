@@ -2,6 +2,7 @@ import 'server-only';
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { MB } from '@/lib/validation/options';
+import { config } from '../config';
 import { CLIENT_HEADER, MAX_ADDRESS_LENGTH } from './client-address.mts';
 import { FORM_BODY_LIMITS, FORM_FILES, type FormKey } from './form-routes.mts';
 import type { Upload } from '../storage/uploads';
@@ -120,5 +121,5 @@ export async function readForm(request: Request, form: FormKey): Promise<ParsedF
 export function clientIp(headers: Headers): string | null {
   const ours = headers.get(CLIENT_HEADER);
   if (ours) return ours;
-  return process.env.NODE_ENV === 'production' ? null : headers.get('x-forwarded-for')?.split(',')[0]?.trim().slice(0, MAX_ADDRESS_LENGTH) || null;
+  return config.production ? null : headers.get('x-forwarded-for')?.split(',')[0]?.trim().slice(0, MAX_ADDRESS_LENGTH) || null;
 }

@@ -79,7 +79,12 @@ export function createRequestGuard(next: Handler, options: GuardOptions): Handle
 
     const refuse = (refusal: Refusal, bodyUnread: boolean) => {
       log(`guard: ${refusal.status} ${req.method} ${limit(req.url ?? '', 200)} from ${client}: ${refusal.message}`);
-      answer(req, res, refusal, bodyUnread);
+      // A body within the path's limit that was refused before it was read (429, 403, 404) is read and
+      // dropped after the answer (Node does so on a kept-alive connection), so the client, still sending,
+      // sees the answer rather than a reset. One too large, stalled or refused for load closes the connection.
+      const declared = Number(req.headers['content-length'] ?? Number.NaN);
+      const drain = bodyUnread && ![408, 413, 503].includes(refusal.status) && declared <= bodyLimitFor(String(req.url ?? '/').split('?')[0]);
+      answer(req, res, refusal, bodyUnread && !drain);
     };
 
     if (!METHODS.has(req.method ?? '')) return refuse(new Refusal(405, 'This method is not allowed here.', { Allow: 'GET, HEAD, POST, OPTIONS' }), true);

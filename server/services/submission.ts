@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/validation/spam';
+import { config } from '../config';
 import type { Database } from '../db/schema';
 import type { FormKey } from '../http/form-routes.mts';
 import { checkFormToken, issueFormToken } from '../security/form-token';
@@ -21,10 +22,10 @@ export type SubmitResult =
   | { status: 'accepted'; id: string }
   | { status: 'rejected'; httpStatus: 400 | 413 | 415 | 422 | 429; message: string; fieldErrors: Record<string, string[]>; retryAfterSeconds?: number };
 
-const RATE_RULE: RateRule = { max: Number(process.env.RATE_LIMIT_MAX ?? 5), windowMs: Number(process.env.RATE_LIMIT_WINDOW_MS ?? 10 * 60_000) };
-const MIN_FILL_MS = Number(process.env.FORM_MIN_FILL_MS ?? 3000);
+const RATE_RULE: RateRule = config.rateLimit;
+const MIN_FILL_MS = config.formMinFillMs;
 /** Confirmations one address may receive in a day, across forms and instances; later posts are still taken. */
-export const CONFIRMATIONS_PER_DAY = Number(process.env.CONFIRMATIONS_PER_DAY ?? 3);
+export const CONFIRMATIONS_PER_DAY = config.confirmationsPerDay;
 const FORM_SECRET_KEY = 'form_secret';
 
 const rateKey = (form: FormKey, ip: string | null) => `form:${form}:${ip ?? 'unknown'}`;

@@ -2,6 +2,7 @@
 // a submission's detail and attachment, status, notes, CSV export, outbox, audit log, sign-out; and what a
 // visitor without a session gets from every admin route.
 import { spawnSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -242,4 +243,45 @@ test('jobs: a form with errors keeps what was typed; a published job is on /care
   expect((await page.request.get(`/admin/jobs/${id}`)).status()).toBe(404);
   await page.goto('/admin/audit');
   for (const action of ['job.create', 'job.status', 'job.delete']) await expect(page.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
+});
+
+/** RFC 6238 TOTP (SHA-1, 30 s, 6 digits) from a base32 key, as any authenticator app computes it. */
+function totp(base32: string, now = Date.now()) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of base32.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(now / 30_000)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = mac[mac.length - 1] & 0xf;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+test('two-factor: turned on with a scanned key and a first code, then signing in asks for the code', async ({ page }) => {
+  const email = 'totp.user@navyug.example';
+  expect(admin(['create-user', email], `${PASSWORD}\n`).code).toBe(0);
+  await signIn(page, email);
+  await page.getByRole('link', { name: 'Account' }).click();
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Set up two-factor' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  await axe(page);
+  const key = (await page.getByTestId('totp-key').textContent())!.trim();
+  await page.getByLabel('Code from the app').fill('000000' === totp(key) ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Turn two-factor on' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'That code is wrong' })).toBeVisible();
+  await page.getByLabel('Code from the app').fill(totp(key));
+  await page.getByRole('button', { name: 'Turn two-factor on' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Two-factor is on' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/admin\/login\/two-factor/);
+  expect((await page.request.get('/admin', { maxRedirects: 0 })).status()).toBe(307); // not signed in yet
+  await page.getByLabel('Code from your authenticator app').fill(totp(key));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('cell', { name: 'two-factor.on', exact: true })).toBeVisible();
 });

@@ -22,28 +22,8 @@ export default async function InboxPage({ searchParams }: Props) {
     <>
       <h1>Inbox</h1>
       <form method="get" action="/admin" className={styles.filters} role="search" aria-label="Filter the inbox">
-        <label>
-          Kind
-          <select name="kind" defaultValue={query.kind ?? ''}>
-            <option value="">All kinds</option>
-            {Object.entries(KIND_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Status
-          <select name="status" defaultValue={query.status ?? ''}>
-            <option value="">Any status</option>
-            {Object.entries(STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice label="Kind" name="kind" value={query.kind} all="All kinds" options={KIND_LABELS} />
+        <Choice label="Status" name="status" value={query.status} all="Any status" options={STATUS_LABELS} />
         <label>
           Received from
           <input type="date" name="from" defaultValue={query.from ?? ''} />
@@ -116,5 +96,22 @@ export default async function InboxPage({ searchParams }: Props) {
         {query.page < pages ? <Link href={`/admin${inboxSearch({ ...query, page: query.page + 1 })}`}>Older →</Link> : <span />}
       </nav>
     </>
+  );
+}
+
+/** A filter's select: one option for no filter, then each value with its label. */
+function Choice({ label, name, value, all, options }: { label: string; name: string; value?: string; all: string; options: Record<string, string> }) {
+  return (
+    <label>
+      {label}
+      <select name={name} defaultValue={value ?? ''}>
+        <option value="">{all}</option>
+        {Object.entries(options).map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ConfirmDelete } from '@/components/admin/confirm-delete';
 import { notFound } from 'next/navigation';
 import { JobForm } from '@/components/admin/job-form';
 import { fromJobRow, JOB_STATUS_LABELS, todayUtc } from '@/lib/validation/job';
@@ -95,15 +96,9 @@ export default async function JobPage({ params, searchParams }: Props) {
         ) : (
           <>
             <p>Nobody has applied to this job. Deleting it removes it for good; to take it off the site for now, unpublish or close it instead.</p>
-            <form action={deleteJobAction} className={styles.stack}>
+            <ConfirmDelete action={deleteJobAction} confirm="Yes, delete this job.">
               <input type="hidden" name="id" value={jobId} />
-              <label style={{ display: 'flex', gap: 8, alignItems: 'center', fontWeight: 400 }}>
-                <input type="checkbox" name="confirm" value="yes" required style={{ minHeight: 24, width: 24 }} /> Yes, delete this job.
-              </label>
-              <button type="submit" className="button button-outline">
-                Delete
-              </button>
-            </form>
+            </ConfirmDelete>
           </>
         )}
       </section>

@@ -1,0 +1,96 @@
+'use client';
+
+import { useActionState } from 'react';
+import styles from '@/app/admin/admin.module.css';
+import { confirmTwoFactor, disableTwoFactor, startTwoFactor, type TwoFactorState } from '@/server/actions/admin-account';
+
+const initial: TwoFactorState = { step: 'idle', version: 0 };
+
+function Message({ state }: { state: TwoFactorState }) {
+  if (state.error)
+    return (
+      <p className={`${styles.notice} ${styles.danger}`} role="alert">
+        {state.error}
+      </p>
+    );
+  if (state.message)
+    return (
+      <p className={styles.notice} role="status">
+        {state.message}
+      </p>
+    );
+  return null;
+}
+
+/** Turning two-factor on: password, then scan (or type the key), then the first code confirms it. */
+export function TwoFactorSetup({ enabled }: { enabled: boolean }) {
+  const [started, start, starting] = useActionState(startTwoFactor, initial);
+  const [confirmed, confirm, confirming] = useActionState(confirmTwoFactor, initial);
+  const [disabled, disable, disabling] = useActionState(disableTwoFactor, initial);
+  const on = confirmed.step === 'on' || (enabled && disabled.step !== 'off');
+
+  if (on) {
+    return (
+      <>
+        <Message state={confirmed.step === 'on' ? confirmed : disabled} />
+        <p>Two-factor is on for your account.</p>
+        <form action={disable} className={styles.stack}>
+          <label>
+            Password, to turn it off
+            <input type="password" name="password" autoComplete="current-password" required />
+          </label>
+          <button type="submit" className="button button-outline" disabled={disabling}>
+            Turn two-factor off
+          </button>
+        </form>
+      </>
+    );
+  }
+  if (started.step === 'scan') {
+    return (
+      <>
+        <Message state={{ ...confirmed, step: 'scan' }} />
+        <p>Scan this code with an authenticator app, or type the key into it by hand. Then enter the six digits it shows.</p>
+        {/* Our own SVG of the otpauth URI, made on the server by uqr: no user input in it. */}
+        <div role="img" aria-label="QR code for your authenticator app" style={{ width: 200, background: '#fff' }} dangerouslySetInnerHTML={{ __html: started.qr ?? '' }} />
+        <p>
+          Key: <code data-testid="totp-key">{started.key}</code>
+        </p>
+        <details>
+          <summary>Backup codes (keep them somewhere safe; each works once)</summary>
+          <ul>
+            {started.backupCodes?.map((code) => (
+              <li key={code}>
+                <code>{code}</code>
+              </li>
+            ))}
+          </ul>
+        </details>
+        <form action={confirm} className={styles.stack}>
+          <label>
+            Code from the app
+            <input name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={7} />
+          </label>
+          <button type="submit" className="button button-dark" disabled={confirming}>
+            Turn two-factor on
+          </button>
+        </form>
+      </>
+    );
+  }
+  return (
+    <>
+      <Message state={disabled.step === 'off' ? disabled : started} />
+      <p>Two-factor is off. With it on, signing in also asks for a code from an authenticator app on your phone.</p>
+      <form action={start} className={styles.stack}>
+        <label>
+          Password
+          <input type="password" name="password" autoComplete="current-password" required />
+        </label>
+        <button type="submit" className="button button-dark" disabled={starting}>
+          Set up two-factor
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+'use server';
+
+import { APIError } from 'better-auth/api';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { renderSVG } from 'uqr';
+import { auth } from '../auth/instance';
+import { requireUser } from '../auth/session';
+import { clientIp } from '../http/multipart';
+import { audit } from '../repositories/audit';
+import { runtime } from '../runtime';
+
+/** Where the two-factor set-up stands, for the account page's form. */
+export interface TwoFactorState {
+  step: 'idle' | 'scan' | 'on' | 'off';
+  message?: string;
+  error?: string;
+  /** the QR code (our own SVG of the otpauth URI) and the same key to type in by hand */
+  qr?: string;
+  key?: string;
+  backupCodes?: string[];
+  version: number;
+}
+
+async function context() {
+  const user = await requireUser('/admin/account');
+  const requestHeaders = await headers();
+  const log = async (action: string) => audit((await runtime()).db.kysely, { actor: user.email, action, ip: clientIp(requestHeaders) });
+  return { user, requestHeaders, log, api: (await auth()).api };
+}
+
+const wrongPassword = (error: unknown) => error instanceof APIError;
+
+/**
+ * Step one: with the password, Better Auth makes a TOTP secret and backup codes; two-factor is not on until
+ * a code from the authenticator app confirms it (step two), so a mistyped scan cannot lock anyone out.
+ */
+export async function startTwoFactor(previous: TwoFactorState, form: FormData): Promise<TwoFactorState> {
+  const { requestHeaders, api } = await context();
+  const version = previous.version + 1;
+  const password = String(form.get('password') ?? '');
+  if (!password) return { step: 'idle', error: 'Enter your password.', version };
+  try {
+    const result = await api.enableTwoFactor({ body: { password, method: 'totp' }, headers: requestHeaders });
+    if (result.method !== 'totp') throw new Error('two-factor: expected a TOTP set-up');
+    const { totpURI, backupCodes } = result;
+    const key = new URL(totpURI).searchParams.get('secret') ?? '';
+    return { step: 'scan', qr: renderSVG(totpURI, { border: 2 }), key, backupCodes, version };
+  } catch (error) {
+    if (!wrongPassword(error)) throw error;
+    return { step: 'idle', error: 'That password is wrong.', version };
+  }
+}
+
+/** Step two: the first code from the app turns two-factor on (Better Auth renews the session). */
+export async function confirmTwoFactor(previous: TwoFactorState, form: FormData): Promise<TwoFactorState> {
+  const { requestHeaders, log, api } = await context();
+  const version = previous.version + 1;
+  const code = String(form.get('code') ?? '').replace(/\s+/g, '');
+  if (!/^\d{6}$/.test(code)) return { ...previous, error: 'Enter the six digits your app shows.', version };
+  try {
+    await api.verifyTOTP({ body: { code }, headers: requestHeaders });
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    return { ...previous, error: 'That code is wrong or has expired: try the next one.', version };
+  }
+  await log('two-factor.on');
+  // Better Auth has just replaced the session (its new cookie is set): load the page afresh with it.
+  redirect('/admin/account?done=two-factor-on');
+}
+
+export async function disableTwoFactor(previous: TwoFactorState, form: FormData): Promise<TwoFactorState> {
+  const { requestHeaders, log, api } = await context();
+  const version = previous.version + 1;
+  const password = String(form.get('password') ?? '');
+  try {
+    await api.disableTwoFactor({ body: { password }, headers: requestHeaders });
+  } catch (error) {
+    if (!wrongPassword(error)) throw error;
+    return { step: 'idle', error: 'That password is wrong.', version };
+  }
+  await log('two-factor.off');
+  return { step: 'off', message: 'Two-factor is off.', version };
+}
