@@ -1,4 +1,4 @@
-// Server time of the admin inbox at scale: seeds N submissions (leads and applications, 1 file in 10) into a
+// Server time of the admin inbox at scale: seeds N submissions (three leads to one application) into a
 // fresh SQLite file and a fresh PostgreSQL database, then times page 1, a later page, a filter and a text
 // search (median of 7 after a warm-up). Usage: npm run bench:inbox -- 10000 100000
 import { randomUUID } from 'node:crypto';
