@@ -35,7 +35,7 @@ export interface FrontCache {
   handle(req: IncomingMessage, res: ServerResponse): void;
   /** Resolves when every response captured so far has been compressed and stored (tests, warm-up). */
   settled(): Promise<void>;
-  /** Forgets everything, e.g. after content was revalidated. */
+  /** Forgets everything, e.g. after content was revalidated, including responses captured but not yet stored. */
   purge(): void;
   /** `evictions`: variants dropped because maxBytes ran out (not replacements, not maxVariantsPerUrl). */
   readonly stats: { hits: number; misses: number; stored: number; bytes: number; evictions: number };
@@ -81,6 +81,8 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
   const pending = new Set<Promise<void>>();
   const filling = new Set<string>();
   let queue: Promise<unknown> = Promise.resolve();
+  /** Bumped by purge(): a response captured under an older generation is never stored. */
+  let generation = 0;
   const stats = { hits: 0, misses: 0, stored: 0, bytes: 0, evictions: 0 };
 
   function handle(req: IncomingMessage, res: ServerResponse) {
@@ -143,14 +145,16 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
       const result = (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
       ended = true;
       const wire = Buffer.concat(chunks);
-      const work = queue.then(() => (tooBig ? undefined : store(requestHeaders, res, key, wire)));
+      const captured = generation;
+      // A purge() while this waited for its turn means it may be stale: drop it rather than store it.
+      const work = queue.then(() => (tooBig || captured !== generation ? undefined : store(requestHeaders, res, key, wire, captured)));
       queue = work.catch(() => undefined);
       schedule(work.finally(() => filling.delete(url)));
       return result;
     } as ServerResponse['end'];
   }
 
-  async function store(requestHeaders: IncomingHttpHeaders, res: ServerResponse, key: string, wire: Buffer) {
+  async function store(requestHeaders: IncomingHttpHeaders, res: ServerResponse, key: string, wire: Buffer, captured: number) {
     const headers = res.getHeaders();
     const freshForMs = storableFor(res.statusCode, headers);
     if (freshForMs <= 0) return;
@@ -186,6 +190,7 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
       freshForMs,
       size,
     };
+    if (captured !== generation) return; // purged while it was being compressed
     put(key, varyNames, variant);
   }
 
@@ -226,6 +231,7 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
       while (pending.size) await Promise.all(pending);
     },
     purge() {
+      generation++;
       entries.clear();
       stats.bytes = 0;
     },

@@ -355,3 +355,18 @@ describe('negotiate', () => {
     expect(negotiate('br, gzip', { identity: Buffer.from('tiny') })).toBe('identity');
   });
 });
+
+describe('purge', () => {
+  it('also drops a response captured before the purge that was still being compressed', async () => {
+    const { cache, calls, get } = await setUp(staticPage);
+    await get('/jobs-page'); // captured; its compression is queued
+    cache.purge(); // content changed (say, a job was published) before the queue got to it
+    await cache.settled();
+    await get('/jobs-page');
+    expect(calls).toEqual(['GET /jobs-page', 'GET /jobs-page']); // not served from the stale capture
+    expect(cache.stats.stored).toBe(0);
+    await cache.settled();
+    await get('/jobs-page');
+    expect(calls).toHaveLength(2); // a capture made after the purge is stored as usual
+  });
+});
