@@ -116,6 +116,10 @@ test('an admin finds a contact message with its attachment, works it, exports it
   await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
   const cookie = (await page.context().cookies()).find((c) => c.name.endsWith('navyug.session_token'))!;
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true }); // SITE_URL is https in these tests
+  const inbox = await page.request.get('/admin');
+  expect(inbox.headers()['cache-control']).toMatch(/private/);
+  expect(inbox.headers()['cache-control']).toMatch(/no-store/); // so no shared cache (ours included) keeps it
+  expect(inbox.headers()['x-robots-tag']).toMatch(/noindex/);
   await axe(page);
 
   await page.getByRole('link', { name: 'Inbox' }).click();
@@ -158,6 +162,7 @@ test('an admin finds a contact message with its attachment, works it, exports it
 
   await page.goto('/admin/audit');
   for (const action of ['sign-in', 'status', 'note', 'export']) await expect(page.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
+  await axe(page);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
@@ -197,6 +202,8 @@ test('jobs: a form with errors keeps what was typed; a published job is on /care
   expect(admin(['create-user', email], `${PASSWORD}\n`).code).toBe(0);
   await signIn(page, email);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Jobs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+  await axe(page);
   await page.getByRole('link', { name: 'New job' }).click();
   await page.getByLabel('Job title').fill('Staff Accessibility Engineer');
   await page.getByLabel('Experience from (years)').fill('8');
