@@ -25,16 +25,18 @@ export interface RunningServer {
   /** everything it printed so far (stdout and stderr) */
   output(): string;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash: no shutdown, and the data folder is left for the next server. */
+  crash(): Promise<void>;
 }
 
 /**
  * Starts the production server as `npm start` does (scripts/server.mjs, on the existing build: npm test
  * builds first) on a free loopback port with its own data folder, and waits until it answers.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
   if (!existsSync(path.join(root, '.next/BUILD_ID'))) throw new Error('No production build: run `npm test`, which builds first.');
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'navyug-it-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'navyug-it-'));
   const child: ChildProcess = spawn(
     process.execPath,
     ['--disable-warning=ExperimentalWarning', path.join(root, 'scripts/server.mjs'), '--port', String(port), '--host', '127.0.0.1'],
@@ -69,6 +71,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         await exited;
       }
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    async crash() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }
