@@ -1,0 +1,20 @@
+// Every route in the sitemap, and the admin's sign-in page, carries the security headers (lib/security-headers.ts).
+import { expect, test } from '../support/fixtures';
+
+test('every sitemap route and the admin sign-in page send the security headers, HSTS included (SITE_URL is https here)', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname + new URL(m[1]).search);
+  expect(paths.length).toBeGreaterThan(20);
+  for (const path of [...paths, '/admin/login']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const h = response.headers();
+    expect(h['content-security-policy'], path).toMatch(/default-src 'self'/);
+    expect(h['content-security-policy'], path).toMatch(/frame-ancestors 'none'/);
+    expect(h['content-security-policy'], path).toMatch(/object-src 'none'/);
+    expect(h['x-content-type-options'], path).toBe('nosniff');
+    expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(h['permissions-policy'], path).toMatch(/camera=\(\)/);
+    expect(h['strict-transport-security'], path).toMatch(/max-age=\d{8}/);
+  }
+});
