@@ -1,7 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-
-/** Better Auth's session cookie (`__Secure-` when the site is served over https): server/auth/auth.ts. */
-const SESSION_COOKIES = ['navyug.session_token', '__Secure-navyug.session_token'];
+import { SESSION_COOKIE_NAMES } from './server/http/session-cookie.mts';
 
 /**
  * Admin requests without a session cookie are turned away here, before any page renders: a page with a
@@ -10,7 +8,7 @@ const SESSION_COOKIES = ['navyug.session_token', '__Secure-navyug.session_token'
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (pathname.startsWith('/admin/login') || SESSION_COOKIES.some((name) => request.cookies.has(name))) return NextResponse.next();
+  if (pathname.startsWith('/admin/login') || SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name))) return NextResponse.next();
   const headers = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' };
   if (pathname.startsWith('/admin/files/') || pathname.startsWith('/admin/export')) return NextResponse.json({ message: 'Sign in first.' }, { status: 401, headers });
   const login = request.nextUrl.clone();

@@ -5,12 +5,12 @@ import { site } from '@/content/site';
 import { config } from '../config';
 import type { Db } from '../db/client';
 import { CLIENT_HEADER } from '../http/client-address.mts';
+import { SESSION_COOKIE_PREFIX } from '../http/session-cookie.mts';
 import { secret } from '../security/secret';
 
 /** Sessions last a working day; one in use is renewed every half hour. */
 export const SESSION_SECONDS = 8 * 60 * 60;
 export const MIN_PASSWORD_LENGTH = 12;
-export const SESSION_COOKIE_PREFIX = 'navyug';
 
 /**
  * Better Auth on our own Kysely instance and database (sessions shared by every instance), e-mail and

@@ -8,12 +8,13 @@ export interface AdminUser {
   id: string;
   email: string;
   name: string;
+  twoFactorEnabled: boolean;
 }
 
 /** The signed-in admin of this request (a valid, unexpired session in the database), or null; once per request. */
 export const currentUser = cache(async (): Promise<AdminUser | null> => {
   const session = await (await auth()).api.getSession({ headers: await headers() });
-  return session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null;
+  return session ? { id: session.user.id, email: session.user.email, name: session.user.name, twoFactorEnabled: Boolean(session.user.twoFactorEnabled) } : null;
 });
 
 /**

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Generated } from 'kysely';
+import type { JobRow } from '@/lib/validation/job';
 
 /** Where a submission is in the agency's work; spam is kept to be looked at. */
 export type SubmissionStatus = 'new' | 'in_progress' | 'done' | 'spam';
@@ -96,21 +97,9 @@ export interface SettingTable {
   value: string;
 }
 
-export interface JobTable {
+/** A job: the columns its admin form sets (lib/validation/job.ts), plus the id and when it was created. */
+export interface JobTable extends JobRow {
   id: Generated<number>;
-  job_title: string;
-  job_role: string;
-  job_location: string;
-  experience_from: number | null;
-  experience_to: number | null;
-  currency: string | null;
-  salary_from: number | null;
-  salary_to: number | null;
-  give_task: 'Yes' | 'No';
-  employment_type: string;
-  status: 'published' | 'draft' | 'closed';
-  description: string | null;
-  valid_through: string | null;
   created_at: string;
 }
 

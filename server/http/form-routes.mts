@@ -49,4 +49,7 @@ export const bodyLimitFor = (pathname: string): number => {
   return form ? FORM_BODY_LIMITS[form] : DEFAULT_BODY_LIMIT;
 };
 
+/** What a visitor reads when a form's whole body is over its limit (the guard and the form parser say the same). */
+export const bodyTooLargeMessage = (maxBytes: number) => `The upload is too large: this form accepts at most ${Math.round(maxBytes / MB) || 1} MB in all.`;
+
 export { MB };

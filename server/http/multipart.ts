@@ -4,7 +4,7 @@ import busboy from 'busboy';
 import { MB } from '@/lib/validation/options';
 import { config } from '../config';
 import { CLIENT_HEADER, MAX_ADDRESS_LENGTH } from './client-address.mts';
-import { FORM_BODY_LIMITS, FORM_FILES, type FormKey } from './form-routes.mts';
+import { bodyTooLargeMessage, FORM_BODY_LIMITS, FORM_FILES, type FormKey } from './form-routes.mts';
 import type { Upload } from '../storage/uploads';
 import { HttpError } from './errors';
 
@@ -29,7 +29,7 @@ export async function readForm(request: Request, form: FormKey): Promise<ParsedF
   const fileRules = FORM_FILES[form];
   const maxFiles = Object.values(fileRules).reduce((sum, rule) => sum + rule.maxCount, 0);
   const largestFile = Math.max(0, ...Object.values(fileRules).map((rule) => rule.maxBytes));
-  const tooLarge = () => new HttpError(413, `The upload is too large: this form accepts at most ${Math.round(ceiling / MB) || 1} MB in all.`, {}, { Connection: 'close' });
+  const tooLarge = () => new HttpError(413, bodyTooLargeMessage(ceiling), {}, { Connection: 'close' });
   if (Number(request.headers.get('content-length') ?? 0) > ceiling) throw tooLarge();
   if (!request.body) throw new HttpError(400, 'The form arrived empty.');
 

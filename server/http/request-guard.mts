@@ -21,7 +21,8 @@ import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { CLIENT_HEADER, clientAddress, type TrustedProxies } from './client-address.mts';
 import type { Handler } from './front-cache.mts';
-import { bodyLimitFor, formForPath, MB, type FormKey } from './form-routes.mts';
+import { bodyLimitFor, bodyTooLargeMessage, formForPath, MB, type FormKey } from './form-routes.mts';
+import { hasSessionCookie } from './session-cookie.mts';
 
 export interface GuardOptions {
   trusted: TrustedProxies;
@@ -162,7 +163,7 @@ export function createRequestGuard(next: Handler, options: GuardOptions): Handle
 }
 
 function tooLarge(maxBytes: number) {
-  return new Refusal(413, `The upload is too large: this form accepts at most ${Math.round(maxBytes / MB) || 1} MB in all.`);
+  return new Refusal(413, bodyTooLargeMessage(maxBytes));
 }
 
 /**
@@ -185,9 +186,6 @@ function checkOrigin(req: IncomingMessage, pathname: string) {
   if (host !== expected) throw new Refusal(403, 'Forms on this site can only be sent from this site.');
 }
 
-/** Better Auth's session cookie (`__Secure-` when the site is served over https). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?navyug\.session_token=[^;]/;
-
 /**
  * A state-changing request to the admin console must come from its own pages (an Origin header: browsers
  * send one with every POST) and carry a session cookie; the page or action then checks the session itself.
@@ -197,7 +195,7 @@ function checkAdmin(req: IncomingMessage, pathname: string) {
   if (pathname !== '/admin' && !pathname.startsWith('/admin/')) return;
   if (!req.headers.origin) throw new Refusal(403, 'Admin forms can only be sent from the admin pages.');
   if (pathname.startsWith('/admin/login')) return;
-  if (!SESSION_COOKIE.test(String(req.headers.cookie ?? ''))) throw new Refusal(401, 'Sign in first: your session has ended.');
+  if (!hasSessionCookie(req.headers.cookie)) throw new Refusal(401, 'Sign in first: your session has ended.');
 }
 
 const OUT_OF_DATE = 'This form is out of date: reload the page and send it again.';

@@ -95,51 +95,47 @@ function dayAfter(date: string) {
  */
 export async function listInbox(db: Kysely<Database>, dialect: Dialect, filter: InboxFilter, page = 1): Promise<{ rows: InboxRow[]; total: number }> {
   const offset = (Math.max(1, page) - 1) * PAGE_SIZE;
-  const take = offset + PAGE_SIZE;
-  const leads = leadsWhere(db, dialect, filter)
-    .select((eb) => [
-      'leads.id',
-      sql<SubmissionKind>`leads.kind`.as('kind'),
-      'leads.fullname as name',
-      'leads.email',
-      'leads.company as about',
-      'leads.status',
-      'leads.created_at',
-    ])
-    .orderBy('leads.created_at', 'desc')
-    .orderBy('leads.id', 'desc')
-    .limit(take);
-  const applications = applicationsWhere(db, dialect, filter)
-    .select([
-      'applications.id',
-      sql<SubmissionKind>`'application'`.as('kind'),
-      sql<string>`applications.first_name || ' ' || applications.last_name`.as('name'),
-      'applications.email',
-      'jobs.job_title as about',
-      'applications.status',
-      'applications.created_at',
-    ])
-    .orderBy('applications.created_at', 'desc')
-    .orderBy('applications.id', 'desc')
-    .limit(take);
-  const [leadRows, applicationRows, leadCount, applicationCount] = await Promise.all([
-    leads.execute(),
-    applications.execute(),
+  const [newest, leadCount, applicationCount] = await Promise.all([
+    newestMatches(db, dialect, filter, offset + PAGE_SIZE),
     leadsWhere(db, dialect, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     applicationsWhere(db, dialect, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  const merged = [...leadRows, ...applicationRows].sort(newestFirst).slice(offset, take);
-  const files = await fileCounts(db, merged.map((row) => row.id));
-  return {
-    rows: merged.map((row) => ({ ...row, status: row.status as SubmissionStatus, files: files.get(row.id) ?? 0 })),
-    total: Number(leadCount.n) + Number(applicationCount.n),
-  };
+  return { rows: await withFiles(db, newest.slice(offset)), total: Number(leadCount.n) + Number(applicationCount.n) };
 }
 
-async function fileCounts(db: Kysely<Database>, ids: string[]): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('stored_files').select(['owner_id', (eb) => eb.fn.countAll<number>().as('n')]).where('owner_id', 'in', ids).groupBy('owner_id').execute();
-  return new Map(rows.map((row) => [row.owner_id, Number(row.n)]));
+type Cursor = { created_at: string; id: string };
+
+/**
+ * The `take` newest matches of both tables together (after `cursor`, when given): each table's newest
+ * `take` by its created_at index, merged. Row values `(created_at, id) < (…)` work on SQLite and PostgreSQL.
+ */
+async function newestMatches(db: Kysely<Database>, dialect: Dialect, filter: InboxFilter, take: number, cursor?: Cursor): Promise<Omit<InboxRow, 'files'>[]> {
+  const before = (columns: string) => (cursor ? sql<SqlBool>`(${sql.raw(columns)}) < (${cursor.created_at}, ${cursor.id})` : sql<SqlBool>`1 = 1`);
+  const [leadRows, applicationRows] = await Promise.all([
+    leadsWhere(db, dialect, filter)
+      .where(before('leads.created_at, leads.id'))
+      .select(['leads.id', sql<SubmissionKind>`leads.kind`.as('kind'), 'leads.fullname as name', 'leads.email', 'leads.company as about', 'leads.status', 'leads.created_at'])
+      .orderBy('leads.created_at', 'desc')
+      .orderBy('leads.id', 'desc')
+      .limit(take)
+      .execute(),
+    applicationsWhere(db, dialect, filter)
+      .where(before('applications.created_at, applications.id'))
+      .select(['applications.id', sql<SubmissionKind>`'application'`.as('kind'), sql<string>`applications.first_name || ' ' || applications.last_name`.as('name'), 'applications.email', 'jobs.job_title as about', 'applications.status', 'applications.created_at'])
+      .orderBy('applications.created_at', 'desc')
+      .orderBy('applications.id', 'desc')
+      .limit(take)
+      .execute(),
+  ]);
+  return ([...leadRows, ...applicationRows] as Omit<InboxRow, 'files'>[]).sort(newestFirst).slice(0, take);
+}
+
+/** The rows with how many files each has (one grouped query for the lot). */
+async function withFiles(db: Kysely<Database>, rows: Omit<InboxRow, 'files'>[]): Promise<InboxRow[]> {
+  if (rows.length === 0) return [];
+  const counts = await db.selectFrom('stored_files').select(['owner_id', (eb) => eb.fn.countAll<number>().as('n')]).where('owner_id', 'in', rows.map((row) => row.id)).groupBy('owner_id').execute();
+  const files = new Map(counts.map((row) => [row.owner_id, Number(row.n)]));
+  return rows.map((row) => ({ ...row, files: files.get(row.id) ?? 0 }));
 }
 
 /**
@@ -149,31 +145,13 @@ async function fileCounts(db: Kysely<Database>, ids: string[]): Promise<Map<stri
  */
 export async function* eachInboxRow(db: Kysely<Database>, dialect: Dialect, filter: InboxFilter): AsyncGenerator<InboxRow> {
   const BATCH = 500;
-  let after: { created_at: string; id: string } | null = null;
+  let after: Cursor | undefined;
   for (;;) {
-    const cursor: { created_at: string; id: string } | null = after;
-    const before = (columns: string): ReturnType<typeof sql<SqlBool>> => (cursor ? sql<SqlBool>`(${sql.raw(columns)}) < (${cursor.created_at}, ${cursor.id})` : sql<SqlBool>`1 = 1`);
-    const [leadRows, applicationRows] = await Promise.all([
-      leadsWhere(db, dialect, filter)
-        .where(before('leads.created_at, leads.id'))
-        .select(['leads.id', sql<SubmissionKind>`leads.kind`.as('kind'), 'leads.fullname as name', 'leads.email', 'leads.company as about', 'leads.status', 'leads.created_at'])
-        .orderBy('leads.created_at', 'desc')
-        .orderBy('leads.id', 'desc')
-        .limit(BATCH)
-        .execute(),
-      applicationsWhere(db, dialect, filter)
-        .where(before('applications.created_at, applications.id'))
-        .select(['applications.id', sql<SubmissionKind>`'application'`.as('kind'), sql<string>`applications.first_name || ' ' || applications.last_name`.as('name'), 'applications.email', 'jobs.job_title as about', 'applications.status', 'applications.created_at'])
-        .orderBy('applications.created_at', 'desc')
-        .orderBy('applications.id', 'desc')
-        .limit(BATCH)
-        .execute(),
-    ]);
-    const batch: Omit<InboxRow, 'files'>[] = [...leadRows, ...applicationRows].sort(newestFirst).slice(0, BATCH) as Omit<InboxRow, 'files'>[];
+    const batch = await newestMatches(db, dialect, filter, BATCH, after);
     if (batch.length === 0) return;
-    const files = await fileCounts(db, batch.map((row) => row.id));
-    for (const row of batch) yield { ...row, status: row.status as SubmissionStatus, files: files.get(row.id) ?? 0 };
-    after = { created_at: batch[batch.length - 1].created_at, id: batch[batch.length - 1].id };
+    yield* await withFiles(db, batch);
+    const last = batch[batch.length - 1];
+    after = { created_at: last.created_at, id: last.id };
   }
 }
 

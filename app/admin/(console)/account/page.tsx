@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { TwoFactorSetup } from '@/components/admin/two-factor-setup';
-import { auth } from '@/server/auth/instance';
 import { requireUser } from '@/server/auth/session';
 import styles from '../../admin.module.css';
 
@@ -12,8 +10,7 @@ type Props = { searchParams: Promise<{ done?: string }> };
 export default async function AccountPage({ searchParams }: Props) {
   const user = await requireUser('/admin/account');
   const { done } = await searchParams;
-  const session = await (await auth()).api.getSession({ headers: await headers() });
-  const enabled = Boolean((session?.user as { twoFactorEnabled?: boolean | null } | undefined)?.twoFactorEnabled);
+  const enabled = user.twoFactorEnabled;
   return (
     <>
       <h1>Your account</h1>
