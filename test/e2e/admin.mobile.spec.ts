@@ -1,21 +1,13 @@
 // The admin console on a 375 px phone, by keyboard alone: sign in, open the inbox and a submission.
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { runAdminCli } from '../support/admin-cli';
 import { expect, test } from '../support/fixtures';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
-const root = path.resolve(__dirname, '../..');
-
 test('signs in and works the inbox at 375 px with the keyboard, nothing wider than the screen', async ({ page }) => {
   const email = 'phone.admin@navyug.example';
-  const created = spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', '--conditions=react-server', '--import', 'tsx', 'scripts/admin.mts', 'create-user', email], {
-    cwd: root,
-    input: 'a long enough passphrase\n',
-    encoding: 'utf8',
-    env: { ...process.env, DATA_DIR: process.env.NAVYUG_E2E_DATA_DIR },
-  });
-  expect(created.status, created.stderr).toBe(0);
+  const created = runAdminCli(['create-user', email], 'a long enough passphrase\n', { DATA_DIR: process.env.NAVYUG_E2E_DATA_DIR });
+  expect(created.code, created.stderr).toBe(0);
   await page.goto('/admin/login');
   await expect(page.getByLabel('Email')).toBeFocused();
   await page.keyboard.type(email);

@@ -1,7 +1,6 @@
 // The admin console end to end on the production server: users from the command line, sign-in, the inbox,
 // a submission's detail and attachment, status, notes, CSV export, outbox, audit log, sign-out; and what a
 // visitor without a session gets from every admin route.
-import { spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { expect, test } from '../support/fixtures';
+import { runAdminCli } from '../support/admin-cli';
 import { fixtures } from '../support/files';
 
 const root = path.resolve(__dirname, '../..');
@@ -16,13 +16,8 @@ const PASSWORD = 'a long enough passphrase';
 
 /** `npm run admin -- …` against the e2e server's database; the password on stdin. */
 function admin(args: string[], input = '') {
-  const result = spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', '--conditions=react-server', '--import', 'tsx', 'scripts/admin.mts', ...args], {
-    cwd: root,
-    input,
-    encoding: 'utf8',
-    env: { ...process.env, DATA_DIR: process.env.NAVYUG_E2E_DATA_DIR },
-  });
-  return { code: result.status, out: result.stdout + result.stderr };
+  const { code, out } = runAdminCli(args, input, { DATA_DIR: process.env.NAVYUG_E2E_DATA_DIR });
+  return { code, out };
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD) {

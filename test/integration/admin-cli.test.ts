@@ -1,6 +1,5 @@
 // The admin users' command line against a fresh data folder (SQLite) and a fresh PostgreSQL database:
 // create, duplicate, short password, unknown user, list, and a reset or delete that ends the user's sessions.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuth, type Auth } from '@/server/auth/auth';
 import type { Database } from '@/server/db/schema';
 import { nodeSqlite } from '@/server/db/sqlite';
+import { runAdminCli } from '../support/admin-cli';
 import { createPostgres, type TestPostgres } from '../support/database';
 
-const root = path.resolve(__dirname, '../..');
 const PASSWORD = 'twelve chars or more';
 
 describe.each([{ engine: 'SQLite' }, { engine: 'PostgreSQL' }])('npm run admin on $engine', ({ engine }) => {
@@ -39,13 +38,8 @@ describe.each([{ engine: 'SQLite' }, { engine: 'PostgreSQL' }])('npm run admin o
 
   /** The command as `npm run admin` runs it (package.json), with the password on stdin. */
   function admin(args: string[], input = '') {
-    const result = spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', '--conditions=react-server', '--import', 'tsx', 'scripts/admin.mts', ...args], {
-      cwd: root,
-      input,
-      encoding: 'utf8',
-      env: { ...process.env, ...env },
-    });
-    return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+    const { code, stdout, stderr } = runAdminCli(args, input, env);
+    return { code, stdout, stderr };
   }
 
   /** Better Auth on the same database, to sign in as the server would and to look at sessions. */
