@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { site } from './content/site';
 import { securityHeaders } from './lib/security-headers';
+import { PAGE_CACHE_HEADER } from './server/http/front-cache.mts';
 import { MAX_BODY_BYTES } from './server/http/form-routes.mts';
 
 const nextConfig: NextConfig = {
@@ -38,6 +39,11 @@ const nextConfig: NextConfig = {
       // for a signed-in user; Next marks them private, no-store too).
       { source: '/admin', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }, { key: 'Cache-Control', value: 'private, no-store' }] },
       { source: '/admin/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }, { key: 'Cache-Control', value: 'private, no-store' }] },
+      // The careers pages read the jobs from the database: rendered per request by Next, but kept by the server's
+      // page cache (server/http/front-cache.mts) until a job changes (server/services/content-version.ts) or
+      // five minutes pass (a job's closing date). Downstream they stay private: only the app knows when they change.
+      { source: '/career', headers: [{ key: PAGE_CACHE_HEADER, value: '300' }] },
+      { source: '/career-details', headers: [{ key: PAGE_CACHE_HEADER, value: '300' }] },
       {
         source: '/media/:path*',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],

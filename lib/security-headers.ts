@@ -1,11 +1,15 @@
-/** Headers every document and API answer carries; the CSP allows Next's inline bootstrap scripts but nothing off-site. */
-export function securityHeaders(siteUrl: string): { key: string; value: string }[] {
+/**
+ * Headers every document and API answer carries. Scripts may come from this origin only; the production
+ * server adds the hash of each inline script of the page it sends (server/http/csp.mts). `next dev` has no
+ * such step (and evaluates code for its error overlay), so there they are allowed inline.
+ */
+export function securityHeaders(siteUrl: string, development = process.env.NODE_ENV === 'development'): { key: string; value: string }[] {
   const headers = [
     {
       key: 'Content-Security-Policy',
       value: [
         "default-src 'self'",
-        "script-src 'self' 'unsafe-inline'",
+        development ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : "script-src 'self'",
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob:",
         "media-src 'self'",

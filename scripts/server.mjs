@@ -2,7 +2,9 @@
 // behind the in-process shared cache of server/http/front-cache.mts, which serves prerendered pages and
 // build assets compressed once instead of on every request, and stores every prerendered page right after
 // start-up, so its first visitor gets it too. Every HTML page is rewritten so that Next's scripts start
-// once the page has loaded and painted (server/http/html-rewrite.mts). PAGE_CACHE_MB=0 turns the cache off.
+// once the page has loaded and painted, with a CSP that allows exactly its inline scripts
+// (server/http/html-rewrite.mts). PAGE_CACHE_MB=0 turns the cache off. Form pages are kept with a
+// placeholder where the visitor's form token goes, filled with a fresh one per response (token-fill.mts).
 // In front of both, the request guard (server/http/request-guard.mts) sets the client's address, refuses
 // methods and bodies the site does not take, and receives each request body in full before Next reads it.
 // Usage: node scripts/server.mjs --port 4321 --host 127.0.0.1
@@ -25,6 +27,8 @@ const { createFrontCache } = await import('../server/http/front-cache.mts');
 const { rewriteHtmlResponses } = await import('../server/http/html-rewrite.mts');
 const { createRequestGuard } = await import('../server/http/request-guard.mts');
 const { trustedProxies } = await import('../server/http/client-address.mts');
+const { fillTokens } = await import('../server/http/token-fill.mts');
+const { FORM_PATHS } = await import('../server/http/form-routes.mts');
 
 const app = next({ dev: false, dir: root, hostname: host, port });
 const nextHandler = app.getRequestHandler();
@@ -39,12 +43,24 @@ function upstream(req, res) {
   });
 }
 
+/** A visitor's form token, from the app once its database is open (server/runtime.ts). */
+function mint() {
+  const hooks = globalThis.__navyugGuardHooks;
+  if (!hooks) throw new Error('the app has not started yet');
+  return hooks.formToken();
+}
+
 const pages = rewriteHtmlResponses(upstream);
-const cache = cacheMb > 0 ? createFrontCache(pages, { maxBytes: cacheMb * 1024 * 1024 }) : null;
+const cache = cacheMb > 0 ? createFrontCache(pages, { maxBytes: cacheMb * 1024 * 1024, mint }) : null;
+// The app empties it when database-backed pages change (server/services/content-version.ts).
+globalThis.__navyugPageCache = { purge: () => cache?.purge() };
+// Pages with a form are the same for everyone but their token: filled on the way out (token-fill.mts).
+const formPages = Object.keys(FORM_PATHS).filter((p) => !p.startsWith('/api/'));
+const filled = fillTokens(cache ? cache.handle : pages, { paths: formPages, mint });
 // Request bodies larger than 1 MB wait here while they arrive, readable by this user only (mkdtemp: 0700).
 const spoolDir = mkdtempSync(path.join(tmpdir(), 'navyug-bodies-'));
 const actions = JSON.parse(readFileSync(path.join(root, '.next/server/server-reference-manifest.json'), 'utf8'));
-const guard = createRequestGuard(cache ? cache.handle : pages, {
+const guard = createRequestGuard(filled, {
   trusted: trustedProxies(process.env.TRUSTED_PROXIES),
   spoolDir,
   actionIds: new Set(Object.keys(actions.node ?? {})),

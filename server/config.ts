@@ -13,6 +13,8 @@ export const config = {
   jobsApiUrl: process.env.JOBS_API_URL || undefined,
   seedDemo: process.env.SEED_DEMO !== '0',
   outboxPollMs: Number(process.env.OUTBOX_POLL_MS ?? 5000),
+  /** How often each instance checks whether the careers pages changed (server/services/content-version.ts). */
+  contentPollMs: Number(process.env.CONTENT_POLL_MS ?? 250),
   outboxRetryBaseMs: Number(process.env.OUTBOX_RETRY_BASE_MS ?? 5000),
   jobsApiTimeoutMs: Number(process.env.JOBS_API_TIMEOUT_MS ?? 5000),
   siteUrl: site.url,

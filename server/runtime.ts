@@ -5,6 +5,7 @@ import { startOutboxWorker } from './mail/outbox';
 import { createSender } from './mail/transport';
 import type { FormKey } from './http/form-routes.mts';
 import { seedDemoJobs } from './repositories/jobs';
+import { watchContentVersion } from './services/content-version';
 
 export interface Runtime {
   db: Db;
@@ -28,7 +29,10 @@ export function runtime(): Promise<Runtime> {
     // The request guard in front of Next (scripts/server.mjs) asks this before it reads a form's body.
     (globalThis as { __navyugGuardHooks?: unknown }).__navyugGuardHooks = {
       rateLimited: async (form: FormKey, client: string) => (await import('./services/submission')).alreadyRefused(db.kysely, form, client),
+      // The page cache and the token fill (server/http/token-fill.mts) put a fresh form token in each form page.
+      formToken: async () => (await import('./services/submission')).formToken(),
     };
+    watchContentVersion(db.kysely, config.contentPollMs);
     return { db, kickOutbox: worker.kick };
   })().catch((error) => {
     holder.__navyugRuntime = undefined;

@@ -10,7 +10,10 @@ import { requireUser } from '../auth/session';
 import { clientIp } from '../http/multipart';
 import { audit } from '../repositories/audit';
 import { deleteJob, findJob, insertJob, setJobStatus, updateJob } from '../repositories/jobs';
-import { runtime } from '../runtime';
+import { runtime, type Runtime } from '../runtime';
+import { contentChanged } from '../services/content-version';
+
+type Db = Runtime['db'];
 
 const jobPath = (id: number) => `/admin/jobs/${id}`;
 
@@ -38,8 +41,12 @@ async function jobContext(form: FormData) {
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
 
-/** The careers pages and API read jobs per request today; this keeps them fresh should they ever be cached. */
-function refreshCareers() {
+/**
+ * The careers pages are kept in every instance's page cache until a job changes: this empties it now here and
+ * on the other instances within a poll (server/services/content-version.ts), and Next's client caches too.
+ */
+async function refreshCareers(db: Db) {
+  await contentChanged(db.kysely);
   revalidatePath('/career');
   revalidatePath('/career-details');
   revalidatePath('/api/front/get-career-jobs');
@@ -70,7 +77,7 @@ export async function saveJob(previous: FormState, form: FormData): Promise<Form
   }
   if (saved === null) redirect('/admin/jobs?error=gone');
   await log(id === null ? 'job.create' : 'job.update', `job:${saved}`, `${row.job_title} (${row.status})`);
-  refreshCareers();
+  await refreshCareers(db);
   redirect(`${jobPath(saved)}?done=saved`);
 }
 
@@ -87,7 +94,7 @@ export async function changeJobStatus(form: FormData): Promise<void> {
   if (status === 'published' && job.valid_through && job.valid_through.slice(0, 10) < todayUtc()) redirect(`${jobPath(id)}?error=expired`);
   await setJobStatus(db.kysely, id, status);
   await log('job.status', `job:${id}`, `${job.status} → ${status}`);
-  refreshCareers();
+  await refreshCareers(db);
   redirect(`${jobPath(id)}?done=${op}`);
 }
 
@@ -100,6 +107,6 @@ export async function deleteJobAction(form: FormData): Promise<void> {
   const result = await deleteJob(db.kysely, id);
   if (!result.deleted) redirect(result.applications > 0 ? `${jobPath(id)}?error=applications#delete` : '/admin/jobs?error=gone');
   await log('job.delete', `job:${id}`, job.job_title);
-  refreshCareers();
+  await refreshCareers(db);
   redirect('/admin/jobs?done=deleted');
 }

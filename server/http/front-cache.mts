@@ -16,8 +16,9 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { chunkBuffer, type Handler } from './hold.mts';
+import { filledResponses, makeTemplate, personalise, renderTemplate, templateScriptHashes, type Mint, type TokenTemplate } from './token-fill.mts';
 
-export type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 export interface FrontCacheOptions {
   /** Memory for all stored bodies together (identity + encoded); least recently used go first. */
@@ -29,6 +30,11 @@ export interface FrontCacheOptions {
   /** Captured responses waiting to be compressed (one at a time); more misses meanwhile go to Next alone. */
   maxPendingFills?: number;
   now?: () => number;
+  /**
+   * Mints a visitor's form token: a response holding TOKEN_PLACEHOLDER is then kept as a template and each
+   * visitor gets it filled with a fresh token (token-fill.mts). Without it, such responses are not stored.
+   */
+  mint?: Mint;
 }
 
 export interface FrontCache {
@@ -48,6 +54,8 @@ interface Variant {
   varyKey: string;
   headers: OutgoingHttpHeaders;
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+  /** Set for a page with per-visitor form tokens: bodies are then made from it per response. */
+  template: TokenTemplate | null;
   etag: string | undefined;
   storedAt: number;
   freshForMs: number;
@@ -60,9 +68,11 @@ interface Entry {
 }
 
 const MIN_COMPRESS_BYTES = 1024;
+/** Seconds this in-process cache may keep a page whatever its Cache-Control says (never sent on from here). */
+export const PAGE_CACHE_HEADER = 'x-navyug-page-cache';
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|rss\+xml|manifest\+json|[\w.-]+\+(json|xml))|image\/svg\+xml)/i;
 // Headers that belong to one connection or one encoding of the body, never to the stored representation.
-const NOT_STORED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'age']);
+const NOT_STORED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'age', PAGE_CACHE_HEADER]);
 // Headers a 304 repeats (RFC 9110 15.4.5).
 const NOT_MODIFIED_HEADERS = ['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary'];
 
@@ -100,7 +110,9 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
       stats.hits++;
       entries.delete(key);
       entries.set(key, entry);
-      respond(req, res, variant, Math.floor(age / 1000));
+      const ageSeconds = Math.floor(age / 1000);
+      if (variant.template) respondFilled(req, res, variant, variant.template, ageSeconds, options.mint!);
+      else respond(req, res, variant, ageSeconds);
       return;
     }
     stats.misses++;
@@ -118,6 +130,8 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
     // response varies on are read from a copy taken before it starts.
     const requestHeaders = { ...req.headers };
     filling.add(url);
+    // A purge() after this request began may have been for content it read: such a response is not stored.
+    const captured = generation;
     res.once('close', () => {
       if (!ended) filling.delete(url); // aborted before the end: let the next request try
     });
@@ -142,21 +156,22 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
     } as ServerResponse['write'];
     res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
       tap(chunk, rest[0]);
+      // The head as the upstream gave it: a layer outside may still change what the client gets (token-fill.mts).
+      const head = { status: this.statusCode, headers: { ...this.getHeaders() } };
       const result = (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
       ended = true;
       const wire = Buffer.concat(chunks);
-      const captured = generation;
       // A purge() while this waited for its turn means it may be stale: drop it rather than store it.
-      const work = queue.then(() => (tooBig || captured !== generation ? undefined : store(requestHeaders, res, key, wire, captured)));
+      const work = queue.then(() => (tooBig || captured !== generation ? undefined : store(requestHeaders, head, key, wire, captured)));
       queue = work.catch(() => undefined);
       schedule(work.finally(() => filling.delete(url)));
       return result;
     } as ServerResponse['end'];
   }
 
-  async function store(requestHeaders: IncomingHttpHeaders, res: ServerResponse, key: string, wire: Buffer, captured: number) {
-    const headers = res.getHeaders();
-    const freshForMs = storableFor(res.statusCode, headers);
+  async function store(requestHeaders: IncomingHttpHeaders, head: { status: number; headers: OutgoingHttpHeaders }, key: string, wire: Buffer, captured: number) {
+    const { headers } = head;
+    const freshForMs = storableFor(head.status, headers);
     if (freshForMs <= 0) return;
     // An RSC request (`RSC: 1`) is answered with Flight data, any other with HTML or an asset; an answer of
     // the wrong kind (say, a Vary that misses `rsc`) stored for one would be served to the other.
@@ -170,7 +185,10 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
     const stored: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(headers)) if (!NOT_STORED.has(name) && value !== undefined) stored[name] = value;
     const bodies: Variant['bodies'] = { identity };
-    if (isCompressible(headers, identity.length)) {
+    const template = makeTemplate(identity, /^text\/html\b/i.test(String(headers['content-type'] ?? '')));
+    if (template && !options.mint) return;
+    if (template) stored.vary = withAcceptEncoding(headers.vary); // sent as gzip or identity, never stored whole
+    else if (isCompressible(headers, identity.length)) {
       stored.vary = withAcceptEncoding(headers.vary);
       const [br, gz] = await Promise.all([
         brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(headers, key), [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
@@ -179,13 +197,14 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
       bodies.br = br;
       bodies.gzip = gz;
     }
-    const size = Object.values(bodies).reduce((sum, body) => sum + (body?.length ?? 0), 0);
+    const size = template ? template.size : Object.values(bodies).reduce((sum, body) => sum + (body?.length ?? 0), 0);
     if (size > maxBytes) return;
     const variant: Variant = {
       varyKey: varyKey(requestHeaders, varyNames),
       headers: stored,
-      bodies,
-      etag: typeof headers.etag === 'string' ? headers.etag : undefined,
+      bodies: template ? { identity: Buffer.alloc(0) } : bodies,
+      template,
+      etag: typeof headers.etag === 'string' && !template ? headers.etag : undefined,
       storedAt: now(),
       freshForMs,
       size,
@@ -238,11 +257,6 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
   };
 }
 
-/** A chunk as given to `res.write`/`res.end` (a string in some encoding, or bytes), as a Buffer. */
-export function chunkBuffer(chunk: unknown, encoding: unknown): Buffer {
-  return typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
-}
-
 function respond(req: IncomingMessage, res: ServerResponse, variant: Variant, ageSeconds: number) {
   const age = String(Math.max(0, ageSeconds));
   if (variant.etag && matchesEtag(req.headers['if-none-match'], variant.etag)) {
@@ -262,6 +276,34 @@ function respond(req: IncomingMessage, res: ServerResponse, variant: Variant, ag
   res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
+
+/** A page with form tokens: filled with a fresh one, as gzip or uncompressed, never answered with a 304. */
+function respondFilled(req: IncomingMessage, res: ServerResponse, variant: Variant, template: TokenTemplate, ageSeconds: number, mint: Mint) {
+  Promise.resolve()
+    .then(mint)
+    .then(
+      (token) => {
+        for (const [name, value] of Object.entries(variant.headers)) if (value !== undefined) res.setHeader(name, value);
+        personalise(res, template.scripts && templateScriptHashes(template, token));
+        const encoding = negotiate(req.headers['accept-encoding'], { gzip: EMPTY }) === 'gzip' ? 'gzip' : 'identity';
+        const body = renderTemplate(template, token, encoding);
+        if (encoding === 'gzip') res.setHeader('content-encoding', 'gzip');
+        res.setHeader('content-length', body.length);
+        res.setHeader('age', String(Math.max(0, ageSeconds)));
+        filledResponses.add(res);
+        res.writeHead(200);
+        res.end(req.method === 'HEAD' ? undefined : body);
+      },
+      (error) => {
+        console.error('form token: could not mint one', error);
+        filledResponses.add(res);
+        res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '30', 'cache-control': 'no-store' });
+        res.end('This form cannot be shown right now. Please try again in a minute.');
+      },
+    );
+}
+
+const EMPTY = Buffer.alloc(0);
 
 function isCacheableRequest(req: IncomingMessage) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -283,6 +325,8 @@ function cacheKey(url: string): string | undefined {
   const pathname = url.slice(0, at);
   const params = new URLSearchParams(url.slice(at + 1));
   if (params.size === 1 && params.has('_rsc')) return pathname;
+  // A job's page (`/career-details?id=12`), with or without `_rsc`.
+  if (pathname === '/career-details' && params.size === 1 + Number(params.has('_rsc')) && /^[1-9]\d{0,8}$/.test(params.get('id') ?? '')) return `${pathname}?id=${params.get('id')}`;
   if (pathname !== '/_next/image') return undefined;
   const kept = new URLSearchParams();
   for (const name of ['url', 'w', 'q']) {
@@ -297,6 +341,10 @@ function cacheKey(url: string): string | undefined {
 export function storableFor(status: number, headers: OutgoingHttpHeaders): number {
   if (status !== 200 || headers['set-cookie'] !== undefined || headers['content-range'] !== undefined) return 0;
   if (varyOf(headers).includes('*')) return 0;
+  // A page rendered per request that may still be shared until its content changes (next.config.ts sets it
+  // on the careers pages; server/runtime.ts purges the cache when a job changes, on every instance).
+  const shared = Number(headers[PAGE_CACHE_HEADER]);
+  if (Number.isInteger(shared) && shared > 0) return shared * 1000;
   const directives = new Map<string, string>();
   for (const part of String(headers['cache-control'] ?? '').split(',')) {
     const [name, value = ''] = part.trim().toLowerCase().split('=');

@@ -12,10 +12,9 @@
 // A page whose markup does not match (another Next version, a page without chunks) is sent unchanged.
 // Only erasable TypeScript syntax: this file runs under Node's type stripping (scripts/server.mjs).
 import { createHash } from 'node:crypto';
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import { chunkBuffer, type Handler } from './front-cache.mts';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { inlineScripts, scriptHash, withScriptHashes } from './csp.mts';
+import { holdResponses, type Handler } from './hold.mts';
 
 /** Next's async chunk scripts, exactly as React's bootstrap writes them. */
 const ASYNC_CHUNK = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
@@ -73,108 +72,24 @@ export function rewriteHtml(body: Buffer, headers: OutgoingHttpHeaders): Buffer 
   return rewritten === html ? body : Buffer.from(rewritten, 'utf8');
 }
 
-const CODECS: Record<string, { decode: (b: Buffer) => Promise<Buffer>; encode: (b: Buffer) => Promise<Buffer> }> = {
-  identity: { decode: async (b) => b, encode: async (b) => b },
-  gzip: { decode: promisify(zlib.gunzip), encode: (b) => promisify(zlib.gzip)(b, { level: 6 }) },
-  br: {
-    decode: promisify(zlib.brotliDecompress),
-    encode: (b) => promisify(zlib.brotliCompress)(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-  },
-};
-
 /**
- * Wraps a handler so that the HTML documents it answers to GET are sent rewritten (rewriteHtml). Such a
- * response is held until it ends (our pages have no streamed Suspense parts, so the browser would not get
- * anything earlier anyway; one over MAX_HELD_BYTES streams on unchanged), decoded from the upstream's
- * compression, rewritten, encoded the same way and sent with its length and, if it changed, a validator
- * of its own. Every other response streams through untouched, as does `Cache-Control: no-transform`
- * (RFC 9111 5.2.2.6).
+ * Wraps a handler so that the HTML documents it answers (to any method but HEAD) are sent rewritten
+ * (rewriteHtml, through hold.mts) with a Content-Security-Policy that allows exactly their inline scripts
+ * (csp.mts) and, if they changed, a validator of their own. Every other response streams through untouched.
  */
 export function rewriteHtmlResponses(upstream: Handler): Handler {
-  return (req, res) => {
-    if (req.method === 'GET') hold(res);
-    upstream(req, res);
-  };
-}
-
-/** A page larger than this (as sent by the upstream) is let through as it streams, unchanged. */
-const MAX_HELD_BYTES = 4 * 1024 * 1024;
-
-function hold(res: ServerResponse) {
-  const real = { writeHead: res.writeHead, write: res.write, end: res.end };
-  let held: boolean | undefined; // decided when the upstream first sends its head or body
-  const chunks: Buffer[] = [];
-  let heldBytes = 0;
-  const holds = () => {
-    held ??= isHtml(res.getHeader('content-type')) && !/no-transform/i.test(String(res.getHeader('cache-control') ?? ''));
-    return held;
-  };
-  const keep = (chunk: unknown, encoding: unknown) => {
-    if (chunk == null || typeof chunk === 'function') return;
-    const buffer = chunkBuffer(chunk, encoding);
-    chunks.push(buffer);
-    heldBytes += buffer.length;
-    if (heldBytes > MAX_HELD_BYTES) {
-      // Too big to hold: send what is held and let the rest stream through.
-      held = false;
-      (real.writeHead as (s: number) => ServerResponse).call(res, res.statusCode);
-      (real.write as (b: Buffer) => boolean).call(res, Buffer.concat(chunks.splice(0)));
-    }
-  };
-  res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-    // writeHead(status, [statusMessage], [headers]): the same as setting them, which a held response needs.
-    if (typeof rest[0] === 'string') this.statusMessage = rest.shift() as string;
-    this.statusCode = status;
-    setHeaders(this, rest[0]);
-    return holds() ? this : (real.writeHead as (s: number) => ServerResponse).call(this, status);
-  } as ServerResponse['writeHead'];
-  res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
-    if (!holds()) return (real.write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
-    keep(chunk, rest[0]);
-    const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
-    if (callback) process.nextTick(callback);
-    return true;
-  } as ServerResponse['write'];
-  res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
-    if (!holds()) return (real.end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
-    if (typeof chunk === 'function') rest.unshift(chunk);
-    else keep(chunk, rest[0]);
-    if (!held) return (real.end as (...args: unknown[]) => ServerResponse).call(this, ...rest.filter((arg) => typeof arg === 'function'));
-    const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
-    send(this, Buffer.concat(chunks)).then(callback, (error) => {
-      console.error('html rewrite: could not send a page', error);
-      this.destroy(error as Error);
-    });
-    return this;
-  } as ServerResponse['end'];
-
-  async function send(response: ServerResponse, wire: Buffer) {
-    const encoding = String(response.getHeader('content-encoding') ?? 'identity').toLowerCase();
-    const codec = CODECS[encoding];
-    let body = wire;
-    const decoded = codec ? await codec.decode(wire).catch(() => null) : null;
-    if (codec && decoded) {
-      const rewritten = rewriteHtml(decoded, response.getHeaders());
-      if (rewritten !== decoded) {
-        body = await codec.encode(rewritten);
-        // The upstream's validator names the upstream's bytes; rewritten bytes get their own (RFC 9110 8.8.3).
-        if (response.hasHeader('etag')) response.setHeader('etag', `"${createHash('sha256').update(rewritten).digest('base64url').slice(0, 27)}"`);
-      }
-    }
-    response.removeHeader('transfer-encoding');
-    if (response.statusCode !== 204 && response.statusCode !== 304) response.setHeader('content-length', body.length);
-    (real.writeHead as (s: number) => ServerResponse).call(response, response.statusCode);
-    await new Promise<void>((resolve) => (real.end as (b: Buffer, cb: () => void) => void).call(response, body, resolve));
-  }
-}
-
-function setHeaders(res: ServerResponse, headers: unknown) {
-  if (!headers) return;
-  if (Array.isArray(headers)) {
-    // [[name, value], ...] or the raw [name, value, name, value, ...]
-    const pairs = Array.isArray(headers[0]) ? (headers as [string, string][]) : headers.flatMap((v, i) => (i % 2 ? [] : [[v, headers[i + 1]]]));
-    for (const [name, value] of pairs as [string, string][]) res.setHeader(name, value);
-  } else for (const [name, value] of Object.entries(headers as OutgoingHttpHeaders)) if (value !== undefined) res.setHeader(name, value);
+  return holdResponses(upstream, {
+    wants: (req) => req.method !== 'HEAD',
+    holds: (res) => isHtml(res.getHeader('content-type')),
+    transform(body, res) {
+      const rewritten = rewriteHtml(body, res.getHeaders());
+      const policy = res.getHeader('content-security-policy');
+      if (typeof policy === 'string') res.setHeader('content-security-policy', withScriptHashes(policy, inlineScripts(rewritten.toString('utf8')).map((text) => scriptHash(text))));
+      // The upstream's validator names the upstream's bytes; rewritten bytes get their own (RFC 9110 8.8.3).
+      if (rewritten !== body && res.hasHeader('etag')) res.setHeader('etag', `"${createHash('sha256').update(rewritten).digest('base64url').slice(0, 27)}"`);
+      return rewritten;
+    },
+  });
 }
 
 function isHtml(contentType: unknown) {

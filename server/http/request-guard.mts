@@ -20,7 +20,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { CLIENT_HEADER, clientAddress, type TrustedProxies } from './client-address.mts';
-import type { Handler } from './front-cache.mts';
+import type { Handler } from './hold.mts';
 import { bodyLimitFor, bodyTooLargeMessage, formForPath, MB, type FormKey } from './form-routes.mts';
 import { hasSessionCookie } from './session-cookie.mts';
 

@@ -7,7 +7,7 @@ import { careerPage } from '@/content/careers';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 import { getJob, JobsUnavailable } from '@/server/careers/source';
-import { formToken } from '@/server/services/submission';
+import { TOKEN_PLACEHOLDER } from '@/server/http/token-fill.mts';
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
 
@@ -27,7 +27,7 @@ export default async function CareerDetailsPage({ searchParams }: Props) {
   try {
     const job = await jobFor(searchParams);
     if (!job) notFound();
-    return <JobDetails job={job} token={await formToken()} />;
+    return <JobDetails job={job} token={TOKEN_PLACEHOLDER} />; // the server fills in a fresh token per visitor
   } catch (error) {
     if (!(error instanceof JobsUnavailable)) throw error;
     return (

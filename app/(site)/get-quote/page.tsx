@@ -1,22 +1,20 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { QuoteForm } from '@/components/forms/quote-form';
 import { PageBanner } from '@/components/ui/page-banner';
 import { quotePage } from '@/content/contact';
 import { pageMetadata } from '@/lib/metadata';
-import { formToken } from '@/server/services/submission';
+import { TOKEN_PLACEHOLDER } from '@/server/http/token-fill.mts';
 
 export const metadata: Metadata = pageMetadata(quotePage.seo);
 
-export default async function QuotePage() {
-  await connection(); // rendered per request: the form carries a signed 'shown at' time
-  const token = await formToken();
+export default function QuotePage() {
   return (
     <>
       <PageBanner eyebrow={quotePage.eyebrow} title={quotePage.title} lead={quotePage.lead} />
       <section className="section">
         <div className="container">
-          <QuoteForm token={token} />
+          {/* prerendered: the server puts a fresh signed 'shown at' token here for each visitor */}
+          <QuoteForm token={TOKEN_PLACEHOLDER} />
         </div>
       </section>
     </>

@@ -2,7 +2,9 @@ import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, 
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFrontCache, negotiate, storableFor, type FrontCacheOptions } from '@/server/http/front-cache.mts';
+import { scriptHash } from '@/server/http/csp.mts';
+import { createFrontCache, negotiate, PAGE_CACHE_HEADER, storableFor, type FrontCacheOptions } from '@/server/http/front-cache.mts';
+import { TOKEN_PLACEHOLDER } from '@/server/http/token-fill.mts';
 
 const PAGE = `<!doctype html><html><body>${'<p>Technology meets creativity.</p>'.repeat(200)}</body></html>`;
 const STATIC_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=31536000', etag: '"abc"', vary: 'rsc, Accept-Encoding' };
@@ -368,5 +370,101 @@ describe('purge', () => {
     await cache.settled();
     await get('/jobs-page');
     expect(calls).toHaveLength(2); // a capture made after the purge is stored as usual
+  });
+});
+
+describe('front cache: pages with per-visitor form tokens', () => {
+  const script = `self.__next_f.push([1,"{\\"token\\":\\"${TOKEN_PLACEHOLDER}\\"}"])`;
+  const FORM_PAGE = `<!doctype html><html><body>${'<p>Tell us about your project.</p>'.repeat(100)}<input type="hidden" name="formtoken" value="${TOKEN_PLACEHOLDER}"/><script>${script}</script><script>self.__next_f.push([0])</script></body></html>`;
+  const formPage = (req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('cache-control', 's-maxage=31536000');
+    res.setHeader('etag', '"template"');
+    res.setHeader('content-security-policy', "default-src 'self'; script-src 'self'");
+    res.end(FORM_PAGE);
+  };
+  let minted = 0;
+  const mint = () => `${1_700_000_000_000 + minted++}.${'a'.repeat(16)}.${'b'.repeat(43)}`;
+  const tokenOf = (html: string) => /name="formtoken" value="([^"]+)"/.exec(html)![1];
+
+  it('keeps the page once and gives every visitor a fresh token, gzip or plain, private and without a validator', async () => {
+    const { get, prime, calls } = await setUp(formPage, { mint });
+    const first = await prime('/contact-us', { 'accept-encoding': 'gzip' });
+    const [gzip, plain, brOnly] = [await get('/contact-us', { 'accept-encoding': 'gzip, br' }), await get('/contact-us'), await get('/contact-us', { 'accept-encoding': 'br' })];
+    expect(calls).toEqual(['GET /contact-us']);
+    expect(gzip.headers['content-encoding']).toBe('gzip'); // brotli cannot be filled without recompressing
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brOnly.headers['content-encoding']).toBeUndefined();
+    const tokens = [gzip, plain, brOnly].map((answer) => tokenOf(answer.text));
+    expect(tokenOf(first.text)).toBe(TOKEN_PLACEHOLDER); // a miss is filled further out (fillTokens), not here
+    expect(new Set(tokens).size).toBe(3);
+    for (const answer of [gzip, plain, brOnly]) {
+      const token = tokenOf(answer.text);
+      expect(answer.text).toBe(FORM_PAGE.replaceAll(TOKEN_PLACEHOLDER, token));
+      expect(answer.headers['cache-control']).toBe('private, no-cache');
+      expect(answer.headers.etag).toBeUndefined();
+      expect(Number(answer.headers['content-length'])).toBe(answer.raw.length);
+      const policy = String(answer.headers['content-security-policy']);
+      expect(policy).toContain(scriptHash(script.replace(TOKEN_PLACEHOLDER, token)));
+      expect(policy).toContain(scriptHash('self.__next_f.push([0])'));
+      expect(policy).not.toContain(scriptHash(script));
+    }
+    // A conditional request gets the page, not a 304 for someone else's token.
+    expect((await get('/contact-us', { 'if-none-match': '"template"' })).status).toBe(200);
+  });
+
+  it('answers 503 when no token can be minted, and stores no template without a way to fill it', async () => {
+    const failing = await setUp(formPage, {
+      mint: () => {
+        throw new Error('database down');
+      },
+    });
+    await failing.prime('/get-quote');
+    const refused = await failing.get('/get-quote');
+    expect(refused.status).toBe(503);
+    expect(refused.headers['retry-after']).toBe('30');
+    const withoutMint = await setUp(formPage);
+    await withoutMint.prime('/get-quote');
+    await withoutMint.get('/get-quote');
+    expect(withoutMint.calls).toHaveLength(2);
+  });
+});
+
+describe('front cache: pages rendered per request that may be shared (x-navyug-page-cache)', () => {
+  const careers = (req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+    res.setHeader(PAGE_CACHE_HEADER, '300');
+    if (req.url?.includes('cookie')) res.setHeader('set-cookie', 'a=b');
+    res.end(PAGE);
+  };
+
+  it('stores them despite Next’s private Cache-Control, which still goes downstream, and forgets them on purge()', async () => {
+    const { get, prime, calls, cache } = await setUp(careers);
+    await prime('/career');
+    const hit = await get('/career');
+    expect(calls).toEqual(['GET /career']);
+    expect(hit.headers['cache-control']).toMatch(/^private, no-cache, no-store/);
+    expect(hit.headers[PAGE_CACHE_HEADER]).toBeUndefined();
+    cache.purge();
+    await get('/career');
+    expect(calls).toEqual(['GET /career', 'GET /career']);
+  });
+
+  it("keys a job's page by its id alone and stores no other query string on it", async () => {
+    const { get, prime, calls } = await setUp(careers);
+    await prime('/career-details?id=12');
+    await get('/career-details?id=12');
+    await prime('/career-details?id=12&x=1');
+    await prime('/career-details?id=abc');
+    await get('/career-details?id=abc');
+    await prime('/career-details?cookie=1&id=3');
+    expect(calls).toEqual(['GET /career-details?id=12', 'GET /career-details?id=12&x=1', 'GET /career-details?id=abc', 'GET /career-details?id=abc', 'GET /career-details?cookie=1&id=3']);
+  });
+
+  it('never stores such a page when it sets a cookie', () => {
+    expect(storableFor(200, { [PAGE_CACHE_HEADER]: '300', 'set-cookie': 'a=b' })).toBe(0);
+    expect(storableFor(200, { [PAGE_CACHE_HEADER]: '300', 'cache-control': 'private, no-store' })).toBe(300_000);
+    expect(storableFor(404, { [PAGE_CACHE_HEADER]: '300' })).toBe(0);
   });
 });

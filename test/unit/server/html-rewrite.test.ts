@@ -4,6 +4,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 // The compression middleware Next itself runs in front of its pages.
 import compression from 'next/dist/compiled/compression';
 import { afterEach, describe, expect, it } from 'vitest';
+import { inlineScripts, scriptHash } from '@/server/http/csp.mts';
 import { deferChunkScripts, LOADER, rewriteHtml, rewriteHtmlResponses } from '@/server/http/html-rewrite.mts';
 
 // The shape of a page as Next 16 writes it: chunk scripts in <head>, a low-priority preload for the entry
@@ -252,11 +253,27 @@ describe('rewriteHtmlResponses', () => {
     expect(answer.headers.etag).toBe('"upstream"');
   });
 
-  it('passes through what it must not or need not change: other types, other methods, no-transform, pages without chunks', async () => {
+  it("rewrites a Server Action's page answer (a POST without JavaScript) too, with a CSP that allows exactly its inline scripts", async () => {
+    const get = await serve((req, res) => {
+      res.setHeader('content-security-policy', "default-src 'self'; script-src 'self' 'unsafe-inline'; object-src 'none'");
+      nextLike('text/html', PAGE)(req, res);
+    });
+    const answer = await get('/', { method: 'POST', headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.text).toContain(LOADER.slice(0, 40));
+    const scripts = inlineScripts(answer.text);
+    expect(scripts.length).toBeGreaterThanOrEqual(3); // the loader and Next's two payload scripts
+    const policy = String(answer.headers['content-security-policy']);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+    expect(policy).toMatch(/; object-src 'none'$/);
+    for (const script of scripts) expect(policy).toContain(scriptHash(script));
+    expect(policy.match(/'sha256-/g)).toHaveLength(new Set(scripts).size);
+  });
+
+  it('passes through what it must not or need not change: other types, no-transform, pages without chunks', async () => {
     const json = JSON.stringify({ html: PAGE });
     const cases: [string, (req: IncomingMessage, res: ServerResponse) => void, string, { method?: string }?][] = [
       ['json', nextLike('application/json', json), json],
-      ['post', nextLike('text/html', PAGE), PAGE, { method: 'POST' }],
       ['no-transform', nextLike('text/html', PAGE, 'public, max-age=60, no-transform'), PAGE],
       ['plain page', nextLike('text/html', `<html><body>${'<p>Plain.</p>'.repeat(50)}</body></html>`), `<html><body>${'<p>Plain.</p>'.repeat(50)}</body></html>`],
     ];

@@ -1,0 +1,106 @@
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { inlineScripts, scriptHash, withScriptHashes } from '@/server/http/csp.mts';
+import { fillTokens, makeTemplate, renderTemplate, TOKEN_PLACEHOLDER } from '@/server/http/token-fill.mts';
+
+const TOKEN = `1795606928695.${'k'.repeat(16)}.${'s'.repeat(43)}`;
+
+describe('renderTemplate', () => {
+  // Text that compresses with long back-references across where the token goes, and some that does not.
+  const noise = Array.from({ length: 3000 }, (_, i) => ((i * 7919) % 65536).toString(36)).join(' ');
+  const bodies = {
+    middle: `<p>${noise}</p><input value="${TOKEN_PLACEHOLDER}"/><p>${noise}</p><script>push("${TOKEN_PLACEHOLDER}")</script>${noise}`,
+    edges: `${TOKEN_PLACEHOLDER}${noise}${TOKEN_PLACEHOLDER}`,
+    adjacent: `${TOKEN_PLACEHOLDER}${TOKEN_PLACEHOLDER}`,
+  };
+
+  for (const [name, text] of Object.entries(bodies)) {
+    it(`fills every placeholder, uncompressed and as a valid gzip stream (${name})`, () => {
+      const template = makeTemplate(Buffer.from(text), false)!;
+      const expected = text.replaceAll(TOKEN_PLACEHOLDER, TOKEN);
+      expect(renderTemplate(template, TOKEN, 'identity').toString()).toBe(expected);
+      // gunzip checks the CRC-32 and the length in the trailer too.
+      expect(gunzipSync(renderTemplate(template, TOKEN, 'gzip')).toString()).toBe(expected);
+    });
+  }
+
+  it('has nothing to do for a body without a placeholder, and refuses a token of another length', () => {
+    expect(makeTemplate(Buffer.from('<p>plain</p>'), true)).toBeNull();
+    const template = makeTemplate(Buffer.from(bodies.middle), true)!;
+    expect(() => renderTemplate(template, TOKEN.slice(1), 'gzip')).toThrow(/expected 74 bytes/);
+  });
+
+  it('keeps the placeholder exactly as long as a real token, so RSC length prefixes stay true', () => {
+    expect(TOKEN_PLACEHOLDER).toHaveLength(TOKEN.length);
+  });
+});
+
+describe('withScriptHashes', () => {
+  it('puts the hashes in script-src in place of unsafe-inline and older hashes, and leaves the other directives alone', () => {
+    const policy = "default-src 'self'; script-src 'self' 'unsafe-inline' 'sha256-old='; style-src 'self' 'unsafe-inline'";
+    expect(withScriptHashes(policy, ["'sha256-a='", "'sha256-b='", "'sha256-a='"])).toBe("default-src 'self'; script-src 'self' 'sha256-a=' 'sha256-b='; style-src 'self' 'unsafe-inline'");
+  });
+
+  it('finds inline scripts only, not external ones', () => {
+    expect(inlineScripts('<script src="/a.js"></script><script>one()</script><script type="application/ld+json">{}</script>')).toEqual(['one()', '{}']);
+    expect(scriptHash('one()')).toBe(scriptHash(['on', Buffer.from('e()')]));
+  });
+});
+
+describe('fillTokens (a response the page cache did not fill)', () => {
+  const servers: ReturnType<typeof createServer>[] = [];
+  afterEach(() => servers.splice(0).forEach((server) => server.close()));
+
+  async function serve(upstream: (req: IncomingMessage, res: ServerResponse) => void, mint: () => string) {
+    const server = createServer(fillTokens(upstream, { paths: ['/contact-us'], mint }));
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return (path: string) =>
+      new Promise<{ status: number; headers: IncomingMessage['headers']; text: string }>((resolve, reject) => {
+        request({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('end', () => {
+            const raw = Buffer.concat(chunks);
+            resolve({ status: res.statusCode!, headers: res.headers, text: (res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString() });
+          });
+        })
+          .on('error', reject)
+          .end();
+      });
+  }
+
+  const page = `<html><body><input value="${TOKEN_PLACEHOLDER}"/><script>go("${TOKEN_PLACEHOLDER}")</script></body></html>`;
+  const nextLike = (req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('content-encoding', 'gzip');
+    res.setHeader('cache-control', 's-maxage=31536000');
+    res.setHeader('etag', '"upstream"');
+    res.setHeader('content-security-policy', "script-src 'self'");
+    res.end(gzipSync(page));
+  };
+
+  it("fills a form page's placeholders with one fresh token, re-encoded, private, with matching script hashes", async () => {
+    const get = await serve(nextLike, () => TOKEN);
+    const answer = await get('/contact-us');
+    expect(answer.text).toBe(page.replaceAll(TOKEN_PLACEHOLDER, TOKEN));
+    expect(answer.headers['cache-control']).toBe('private, no-cache');
+    expect(answer.headers.etag).toBeUndefined();
+    expect(answer.headers['content-security-policy']).toBe(`script-src 'self' ${scriptHash(`go("${TOKEN}")`)}`);
+  });
+
+  it('leaves other paths alone, and answers 503 when no token can be minted', async () => {
+    const get = await serve(nextLike, () => {
+      throw new Error('no secret yet');
+    });
+    const other = await get('/about-us');
+    expect(other.text).toBe(page);
+    expect(other.headers.etag).toBe('"upstream"');
+    const refused = await get('/contact-us');
+    expect(refused.status).toBe(503);
+    expect(refused.text).toMatch(/cannot be shown right now/);
+  });
+});
