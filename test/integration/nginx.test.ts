@@ -1,0 +1,186 @@
+// The shipped front proxy (deploy/nginx.conf, run as is by Debian's nginx) in front of two app instances on one
+// PostgreSQL: what each layer serves, and that the instances behave as one site.
+import { request } from 'node:http';
+import { chromium, type Browser } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '@/server/http/form-routes.mts';
+// @ts-expect-error: plain ESM script without types (scripts/nginx.mjs), shared with the benchmark
+import { NGINX, startNginx } from '../../scripts/nginx.mjs';
+import { runAdminCli } from '../support/admin-cli';
+import { chromiumArgs, chromiumPath } from '../support/browser';
+import { createPostgres, postgresQuery, type Query, type TestPostgres } from '../support/database';
+import { eventually, freePort, startServer, type RunningServer } from '../support/server';
+import { SmtpSink } from '../support/smtp-sink';
+
+const RATE_LIMIT_MAX = 8;
+const PASSWORD = 'correct horse battery staple 42';
+
+const contact = (name: string, token: string) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries({ fullname: name, email: `${name.split(' ')[0].toLowerCase()}@example.com`, phonenumber: '+1 415 555 0132', howhelp: 'We need a new website.', formtoken: token })) data.append(key, value);
+  return data;
+};
+const tokenOf = (html: string) => /name="formtoken" value="([^"]+)"/.exec(html)![1];
+
+describe('nginx (deploy/nginx.conf) in front of two instances on one PostgreSQL', () => {
+  let pgdb: TestPostgres | null = null;
+  let a: RunningServer;
+  let b: RunningServer;
+  let front: { url: string; log(): string; stop(): Promise<void> };
+  let sink: SmtpSink;
+  let query: Query;
+  let skip = false;
+
+  beforeAll(async () => {
+    if (!NGINX) {
+      if (process.env.CI) throw new Error('nginx is required in CI (.ci/run installs it)');
+      console.warn('nginx is not installed: the front proxy tests are skipped here (never in CI).');
+      skip = true;
+      return;
+    }
+    pgdb = await createPostgres();
+    if (!pgdb) {
+      console.warn('PostgreSQL is not reachable on 127.0.0.1:5432: the front proxy tests are skipped here (never in CI).');
+      skip = true;
+      return;
+    }
+    query = postgresQuery(pgdb.url);
+    sink = new SmtpSink(await freePort());
+    await sink.start();
+    const env = { DATABASE_URL: pgdb.url, SMTP_URL: sink.url, TRUSTED_PROXIES: '127.0.0.1', RATE_LIMIT_MAX: String(RATE_LIMIT_MAX), LEADS_TO: 'leads@agency.test' };
+    [a, b] = await Promise.all([startServer(env), startServer(env)]);
+    front = await startNginx({ port: await freePort(), upstreams: [a.url, b.url].map((url) => new URL(url).host) });
+  }, 120_000);
+
+  afterAll(async () => {
+    await front?.stop();
+    await Promise.all([a?.stop(), b?.stop()]);
+    await sink?.stop();
+    await pgdb?.drop();
+  });
+
+  it('serves build files and media from disk, immutable, without asking an instance', async (ctx) => {
+    if (skip) return ctx.skip();
+    const home = await (await fetch(`${front.url}/`)).text();
+    const script = /\/_next\/static\/[^"]+\.js/.exec(home)![0];
+    const image = /\/media\/[^"?\s]+\.(webp|avif)/.exec(home)![0];
+    for (const path of [script, image]) {
+      const response = await fetch(`${front.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      // nginx's own validator (mtime-size in hex) and no cache status: the file came from disk, not from an instance.
+      expect(response.headers.get('etag'), path).toMatch(/^(W\/)?"[0-9a-f]+-[0-9a-f]+"$/);
+      expect(response.headers.get('x-cache'), path).toBeNull();
+    }
+  });
+
+  it('keeps prerendered pages, but never a form page, a careers page or the admin', async (ctx) => {
+    if (skip) return ctx.skip();
+    const status = async (path: string) => (await fetch(`${front.url}${path}`)).headers.get('x-cache');
+    await status('/privacy-policy');
+    expect(await status('/privacy-policy')).toBe('HIT');
+    const forms = [await fetch(`${front.url}/contact-us`), await fetch(`${front.url}/contact-us`)];
+    expect(forms.map((r) => r.headers.get('x-cache'))).toEqual(['MISS', 'MISS']);
+    const [first, second] = await Promise.all(forms.map(async (r) => tokenOf(await r.text())));
+    expect(first).not.toBe(second); // every visitor gets their own form token
+    await status('/career');
+    expect(await status('/career')).toBe('MISS');
+    const admin = await fetch(`${front.url}/admin/login`);
+    expect(admin.headers.get('x-cache')).toBeNull(); // the uncached location
+    expect(admin.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('refuses a body over the largest form’s limit before it reaches an instance', async (ctx) => {
+    if (skip) return ctx.skip();
+    const answer = await new Promise<number>((resolve, reject) => {
+      const url = new URL(`${front.url}/api/forms/apply`);
+      const req = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': MAX_BODY_BYTES + 1 } }, (res) => {
+        res.resume();
+        resolve(res.statusCode!);
+      });
+      req.on('error', reject);
+      req.write('--x\r\n');
+    });
+    expect(answer).toBe(413);
+  });
+
+  it('puts submissions through either instance in the one inbox, with the address nginx saw, and mails each once', async (ctx) => {
+    if (skip) return ctx.skip();
+    const names = ['Ada Lovelace', 'Grace Hopper', 'Katherine Johnson', 'Margaret Hamilton', 'Radia Perlman', 'Frances Allen'];
+    for (const name of names) {
+      const token = tokenOf(await (await fetch(`${front.url}/contact-us`)).text());
+      // A visitor's own X-Forwarded-For is replaced by nginx: the app stores the address nginx saw.
+      const response = await fetch(`${front.url}/api/forms/contact`, { method: 'POST', body: contact(name, token), headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(response.status, name).toBe(201);
+    }
+    const rows = await query("SELECT fullname, ip FROM leads WHERE kind = 'contact'");
+    expect(rows.map((r) => r.fullname).sort()).toEqual([...names].sort());
+    expect(new Set(rows.map((r) => r.ip))).toEqual(new Set(['127.0.0.1']));
+    // nginx balanced them over both instances (round robin), and both outbox workers poll the one table.
+    await eventually(async () => (await query("SELECT count(*) AS n FROM outbox WHERE status <> 'sent'"))[0].n === '0' || undefined, 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // several more polls by both workers
+    for (const name of names) {
+      // Exactly once each: the agency's copy (with every word typed) and the visitor's confirmation (with none).
+      expect(sink.messages.filter((m) => m.to.includes('leads@agency.test') && SmtpSink.text(m).includes(name)), name).toHaveLength(1);
+      expect(sink.messages.filter((m) => m.to.includes(`${name.split(' ')[0].toLowerCase()}@example.com`)), name).toHaveLength(1);
+    }
+    expect(sink.messages).toHaveLength(names.length * 2);
+  }, 60_000);
+
+  it('counts the rate limit once for both instances', async (ctx) => {
+    if (skip) return ctx.skip();
+    // Six accepted above; RATE_LIMIT_MAX in all from this address, whichever instance each one reaches.
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMIT_MAX - 6 + 2; i++) {
+      const token = tokenOf(await (await fetch(`${front.url}/contact-us`)).text());
+      statuses.push((await fetch(`${front.url}/api/forms/contact`, { method: 'POST', body: contact(`Limit Tester${i}`, token), headers: { 'x-forwarded-for': `198.51.100.${i}` } })).status);
+    }
+    expect(statuses).toEqual([201, 201, 429, 429]);
+  });
+
+  describe('the admin, in a browser', () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      if (skip) return;
+      expect(runAdminCli(['create-user', 'ops@navyug.example'], `${PASSWORD}\n`, { DATABASE_URL: pgdb!.url }).code).toBe(0);
+      browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+    }, 60_000);
+    afterAll(async () => browser?.close());
+
+    it('a session made on one instance works on the other; a job published on one is on the other’s /career within a second', async (ctx) => {
+      if (skip) return ctx.skip();
+      const page = await browser.newPage();
+      await page.goto(`${a.url}/admin/login`);
+      await page.getByLabel('Email').fill('ops@navyug.example');
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
+      // Cookies belong to the host, not the port: the same session cookie now goes to instance B.
+      await page.goto(`${b.url}/admin`);
+      await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
+      expect(await page.getByRole('cell', { name: 'Grace Hopper' }).count()).toBe(1); // B's inbox has A's leads too
+
+      const onB = async () => (await (await fetch(`${b.url}/career`)).text()).includes('Principal Cache Engineer');
+      await onB();
+      expect(await onB()).toBe(false); // B's /career is now in its page cache
+      await page.goto(`${a.url}/admin/jobs/new`);
+      await page.getByLabel('Job title').fill('Principal Cache Engineer');
+      await page.getByRole('textbox', { name: 'Role', exact: true }).fill('Cache Engineer');
+      await page.getByLabel('Location').fill('Remote, India');
+      await page.getByLabel('Experience from (years)').fill('5');
+      await page.getByLabel('Experience to (years)').fill('10');
+      await page.getByLabel('Currency').fill('USD');
+      await page.getByLabel('Salary from (a year)').fill('90000');
+      await page.getByLabel('Salary to (a year)').fill('120000');
+      await page.getByLabel('Responsibilities (one per line)').fill('Keep pages fast\nKeep them fresh');
+      await page.getByRole('combobox', { name: 'Status' }).selectOption('published');
+      await page.getByRole('button', { name: 'Create job' }).click();
+      await page.getByRole('status').filter({ hasText: 'Job saved.' }).waitFor();
+      const saved = Date.now();
+      await eventually(onB, 1000);
+      console.log(`nginx test: the job was on the other instance's /career ${Date.now() - saved} ms after it was saved`);
+      expect(await (await fetch(`${front.url}/career`)).text()).toContain('Principal Cache Engineer');
+    }, 90_000);
+  });
+});
