@@ -1,7 +1,7 @@
-// Helpers shared by the repo's scripts (start, test, lighthouse, load).
+// Helpers shared by the repo's scripts (start, test, lighthouse, load, bench).
 import { spawn, spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,6 +25,20 @@ export function ensurePinnedNode() {
   }
   const result = spawnSync(pinned, process.argv.slice(1), { stdio: 'inherit' });
   process.exit(result.status ?? 1);
+}
+
+/**
+ * True when the module at `moduleUrl` (its import.meta.url) is the script Node was started with, false when
+ * another script imports it: a measuring script runs its command line only then.
+ */
+export function isMain(moduleUrl) {
+  const entry = process.argv[1];
+  return Boolean(entry) && existsSync(entry) && realpathSync(entry) === fileURLToPath(moduleUrl);
+}
+
+/** Debian's Chromium (or CHROMIUM_PATH), for Lighthouse and the browser tests; undefined when missing. */
+export function findChromium() {
+  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
 }
 
 const SOURCES = ['app', 'components', 'content', 'lib', 'server', 'public', 'proxy.ts', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
@@ -92,6 +106,17 @@ export function printTable(title, head, rows) {
   const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
   console.log(`\n${title}\n${line(head)}`);
   rows.forEach((row) => console.log(line(row)));
+}
+
+/** The median of numbers (the upper one of an even count), as the measuring scripts report them. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** The median of numbers with their spread. */
+export function spread(values) {
+  return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
 }
 
 /** Resolves once the URL answers 200, or throws after a minute. */

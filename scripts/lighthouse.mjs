@@ -3,64 +3,96 @@
 // `npm start` runs it); prints the median of N runs of the four scores, LCP, TBT, CLS and client JS bytes
 // per path, beside an empty Next.js page built and served by `next start` in the same session. Results
 // are also written to reports/lighthouse.json.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+// The measuring itself (launchChromium, auditRuns, medianOf) is exported for scripts/bench.mjs; the command
+// line runs only when this file is the script Node started.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildIfStale, ensurePinnedNode, printTable, root, serve, serveEmptyBaseline, waitForUrl } from './lib.mjs';
+import { buildIfStale, ensurePinnedNode, findChromium, isMain, median, printTable, root, serve, serveEmptyBaseline, waitForUrl } from './lib.mjs';
 
-ensurePinnedNode();
+/** The figures of one audit that the scripts report; medianOf takes the median of each. */
+export const FIGURES = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'seenLcpMs', 'tbtMs', 'cls', 'jsKiB', 'jsGzipKiB', 'jsFiles', 'totalKiB'];
 
-const args = process.argv.slice(2);
-const runs = Number(args.includes('--runs') ? args[args.indexOf('--runs') + 1] : 3);
-const withBaseline = !args.includes('--no-baseline');
-const paths = args.filter((arg, i) => arg.startsWith('/') && args[i - 1] !== '--runs');
-if (paths.length === 0) paths.push('/');
+if (isMain(import.meta.url)) await main();
 
-const SITE_PORT = 4510;
-const BASELINE_PORT = 4511;
-const chromePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
-if (!chromePath) {
-  console.error('Chromium not found: apt-get install -y chromium (or set CHROMIUM_PATH).');
-  process.exit(1);
+async function main() {
+  ensurePinnedNode();
+
+  const args = process.argv.slice(2);
+  const runs = Number(args.includes('--runs') ? args[args.indexOf('--runs') + 1] : 3);
+  const withBaseline = !args.includes('--no-baseline');
+  const paths = args.filter((arg, i) => arg.startsWith('/') && args[i - 1] !== '--runs');
+  if (paths.length === 0) paths.push('/');
+
+  const SITE_PORT = 4510;
+  const BASELINE_PORT = 4511;
+  const chromePath = findChromium();
+  if (!chromePath) {
+    console.error('Chromium not found: apt-get install -y chromium (or set CHROMIUM_PATH).');
+    process.exit(1);
+  }
+
+  buildIfStale();
+  const servers = [serve({ port: SITE_PORT, host: '127.0.0.1', stdio: 'ignore' })];
+  const targets = paths.map((p) => ({ label: p, url: `http://127.0.0.1:${SITE_PORT}${p}` }));
+  if (withBaseline) {
+    servers.push(serveEmptyBaseline(BASELINE_PORT));
+    targets.push({ label: 'empty Next.js page', url: `http://127.0.0.1:${BASELINE_PORT}/` });
+  }
+
+  const stopAll = () => servers.forEach((server) => server.kill('SIGTERM'));
+  process.on('exit', stopAll);
+
+  try {
+    for (const target of targets) await waitForUrl(target.url);
+    const chrome = await launchChromium(chromePath);
+    const results = [];
+    try {
+      for (const target of targets) {
+        const samples = await auditRuns(chrome, target.url, runs);
+        results.push({ path: target.label, ...medianOf(samples), runs: samples });
+      }
+    } finally {
+      await chrome.kill();
+    }
+    print(results, runs);
+    mkdirSync(path.join(root, 'reports'), { recursive: true });
+    writeFileSync(path.join(root, 'reports/lighthouse.json'), JSON.stringify({ at: new Date().toISOString(), runs, results }, null, 2));
+  } finally {
+    stopAll();
+  }
+  process.exit(0);
 }
 
-buildIfStale();
-const servers = [serve({ port: SITE_PORT, host: '127.0.0.1', stdio: 'ignore' })];
-const targets = paths.map((p) => ({ label: p, url: `http://127.0.0.1:${SITE_PORT}${p}` }));
-if (withBaseline) {
-  servers.push(serveEmptyBaseline(BASELINE_PORT));
-  targets.push({ label: 'empty Next.js page', url: `http://127.0.0.1:${BASELINE_PORT}/` });
-}
-
-const stopAll = () => servers.forEach((server) => server.kill('SIGTERM'));
-process.on('exit', stopAll);
-
-try {
-  for (const target of targets) await waitForUrl(target.url);
-  const chrome = await chromeLauncher.launch({
+/** Headless Chromium for Lighthouse to drive; kill() it when done. */
+export function launchChromium(chromePath) {
+  return chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
   });
-  const results = [];
-  try {
-    for (const target of targets) {
-      await audit(chrome.port, target.url); // warm-up: caches, image optimiser, JIT
-      const samples = [];
-      for (let i = 0; i < runs; i++) samples.push(await audit(chrome.port, target.url));
-      results.push({ path: target.label, ...medianOf(samples), jsGzipKiB: await gzipKiB(samples.at(-1).scriptUrls), runs: samples });
-    }
-  } finally {
-    await chrome.kill();
-  }
-  print(results);
-  mkdirSync(path.join(root, 'reports'), { recursive: true });
-  writeFileSync(path.join(root, 'reports/lighthouse.json'), JSON.stringify({ at: new Date().toISOString(), runs, results }, null, 2));
-} finally {
-  stopAll();
 }
-process.exit(0);
+
+/**
+ * One warm-up audit of the URL (caches, image optimiser, JIT), then `runs` audits; answers those runs'
+ * figures. `onRun(i)` is called before each audit, 0 being the warm-up.
+ */
+export async function auditRuns(chrome, url, runs, onRun = () => {}) {
+  onRun(0);
+  await audit(chrome.port, url);
+  const samples = [];
+  for (let i = 1; i <= runs; i++) {
+    onRun(i);
+    const sample = await audit(chrome.port, url);
+    samples.push({ ...sample, jsGzipKiB: await gzipKiB(sample.scriptUrls) });
+  }
+  return samples;
+}
+
+export function medianOf(samples) {
+  return Object.fromEntries(FIGURES.map((key) => [key, median(samples.map((s) => s[key]))]));
+}
 
 async function audit(port, url, attempt = 1) {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
@@ -85,6 +117,7 @@ async function audit(port, url, attempt = 1) {
     cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(4)),
     jsKiB: Number((scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024).toFixed(1)),
     jsFiles: scripts.length,
+    totalKiB: Number((lhr.audits['total-byte-weight'].numericValue / 1024).toFixed(1)),
     scriptUrls: scripts.map((item) => item.url),
     failing: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
@@ -103,16 +136,7 @@ async function gzipKiB(urls) {
   return Number((bytes / 1024).toFixed(1));
 }
 
-function medianOf(samples) {
-  const median = (key) => {
-    const sorted = samples.map((s) => s[key]).sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)];
-  };
-  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'seenLcpMs', 'tbtMs', 'cls', 'jsKiB', 'jsFiles'];
-  return Object.fromEntries(keys.map((key) => [key, median(key)]));
-}
-
-function print(results) {
+function print(results, runs) {
   const head = ['path', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'seen LCP ms', 'TBT ms', 'CLS', 'JS KiB sent', 'JS KiB gzip', 'JS files'];
   const rows = results.map((r) => [r.path, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.seenLcpMs, r.tbtMs, r.cls, r.jsKiB, r.jsGzipKiB, r.jsFiles]);
   printTable(`Lighthouse mobile preset, median of ${runs} runs`, head, rows);

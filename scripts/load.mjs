@@ -8,72 +8,106 @@
 // per CPU-second is what the server itself can do, whatever the client.
 // Budget (PRODUCT.md): content pages at >= 0.9 x the empty page's requests per second.
 // Results are also written to reports/load.json. Every run stops by itself after its duration.
+// The measuring itself (measureLoad, residentMB) is exported for scripts/bench.mjs; the command line runs only when this
+// file is the script Node started.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildIfStale, ensurePinnedNode, printTable, root, serve, serveEmptyBaseline, waitForUrl } from './lib.mjs';
+import { buildIfStale, ensurePinnedNode, isMain, printTable, root, serve, serveEmptyBaseline, waitForUrl } from './lib.mjs';
 
-ensurePinnedNode();
+if (isMain(import.meta.url)) await main();
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
-const seconds = option('--seconds', 10);
-const connections = option('--connections', 10);
-const workers = option('--workers', 2);
-const paths = args.filter((arg, i) => arg.startsWith('/') && !args[i - 1]?.startsWith('--'));
-if (paths.length === 0) paths.push('/', '/privacy-policy', '/faqs', '/services');
+async function main() {
+  ensurePinnedNode();
 
-const SITE_PORT = 4520;
-const BASELINE_PORT = 4521;
+  const args = process.argv.slice(2);
+  const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
+  const settings = { seconds: option('--seconds', 10), connections: option('--connections', 10), workers: option('--workers', 2) };
+  const paths = args.filter((arg, i) => arg.startsWith('/') && !args[i - 1]?.startsWith('--'));
+  if (paths.length === 0) paths.push('/', '/privacy-policy', '/faqs', '/services');
 
-buildIfStale();
-const servers = [serve({ port: SITE_PORT, host: '127.0.0.1', stdio: 'ignore' }), serveEmptyBaseline(BASELINE_PORT)];
-const stopAll = () => servers.forEach((server) => server.kill('SIGTERM'));
-process.on('exit', stopAll);
+  const SITE_PORT = 4520;
+  const BASELINE_PORT = 4521;
 
-const baseline = { label: 'empty Next.js page', url: `http://127.0.0.1:${BASELINE_PORT}/` };
-const targets = paths.map((p) => ({ label: p, url: `http://127.0.0.1:${SITE_PORT}${p}` }));
+  buildIfStale();
+  const servers = [serve({ port: SITE_PORT, host: '127.0.0.1', stdio: 'ignore' }), serveEmptyBaseline(BASELINE_PORT)];
+  const stopAll = () => servers.forEach((server) => server.kill('SIGTERM'));
+  process.on('exit', stopAll);
 
-try {
-  for (const target of [baseline, ...targets]) await waitForUrl(target.url);
-  const results = [];
-  // The empty page is measured before and after the site's pages; their mean is the reference, which
-  // evens out some of the drift of a shared machine.
-  const sitePid = servers[0].pid;
-  const baselinePid = servers[1].pid;
-  const before = await measure(baseline, baselinePid);
-  for (const target of targets) results.push(await measure(target, sitePid));
-  const after = await measure(baseline, baselinePid);
-  const reference = (before.requestsPerSecond + after.requestsPerSecond) / 2;
-  const cpuReference = before.requestsPerCpuSecond && (before.requestsPerCpuSecond + after.requestsPerCpuSecond) / 2;
-  print(reference, cpuReference, before, after, results);
-  mkdirSync(path.join(root, 'reports'), { recursive: true });
-  writeFileSync(
-    path.join(root, 'reports/load.json'),
-    JSON.stringify({ at: new Date().toISOString(), seconds, connections, workers, reference, cpuReference, baseline: [before, after], results }, null, 2),
-  );
-} finally {
-  stopAll();
+  const baseline = { label: 'empty Next.js page', url: `http://127.0.0.1:${BASELINE_PORT}/` };
+  const targets = paths.map((p) => ({ label: p, url: `http://127.0.0.1:${SITE_PORT}${p}` }));
+
+  try {
+    for (const target of [baseline, ...targets]) await waitForUrl(target.url);
+    const results = [];
+    // The empty page is measured before and after the site's pages; their mean is the reference, which
+    // evens out some of the drift of a shared machine.
+    const measure = async (target, serverPid) => {
+      const result = await measureLoad(target, { ...settings, serverPid });
+      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+      return result;
+    };
+    const sitePid = servers[0].pid;
+    const baselinePid = servers[1].pid;
+    const before = await measure(baseline, baselinePid);
+    for (const target of targets) results.push(await measure(target, sitePid));
+    const after = await measure(baseline, baselinePid);
+    const reference = (before.requestsPerSecond + after.requestsPerSecond) / 2;
+    const cpuReference = before.requestsPerCpuSecond && (before.requestsPerCpuSecond + after.requestsPerCpuSecond) / 2;
+    print(settings, reference, cpuReference, before, after, results);
+    mkdirSync(path.join(root, 'reports'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'reports/load.json'),
+      JSON.stringify({ at: new Date().toISOString(), ...settings, reference, cpuReference, baseline: [before, after], results }, null, 2),
+    );
+  } finally {
+    stopAll();
+  }
+  process.exit(0);
 }
-process.exit(0);
 
-async function measure({ label, url }, serverPid) {
-  await autocannon({ url, connections, workers, duration: 2 }); // warm-up: JIT, file caches, the page cache
+/**
+ * Loads one target with autocannon after a warm-up (JIT, file caches, the page cache) and reads what it cost
+ * the server's process tree (`serverPid`) from /proc: CPU time and the peak resident memory.
+ * - target: `{ label, url }`, plus autocannon's `requests` (e.g. POSTs with a `setupRequest` function) and
+ *   `amount` to send that many requests instead of loading for `seconds`.
+ * - `workers: 0` drives autocannon from this thread, where `setupRequest` may be a function (a worker thread
+ *   would need a file) and every answer is seen as it comes, which `amount` needs to time the run.
+ * The answer counts errors and non-2xx answers; the caller decides whether they fail the run.
+ */
+export async function measureLoad({ label, url, requests, amount }, { serverPid, seconds = 10, warmUpSeconds = 2, connections = 10, workers = 2 }) {
+  const options = { url, connections, headers: { 'accept-encoding': 'gzip, br' }, ...(workers > 0 && { workers }), ...(requests && { requests }) };
+  const peakRss = watchPeakRss(serverPid);
+  if (warmUpSeconds > 0) await autocannon({ ...options, duration: warmUpSeconds });
   const cpuBefore = cpuSeconds(serverPid);
-  const result = await autocannon({ url, connections, workers, duration: seconds, headers: { 'accept-encoding': 'gzip, br' } });
+  const run = autocannon(amount ? { ...options, amount } : { ...options, duration: seconds });
+  // autocannon notices the end of a run of `amount` requests at its next one-second sample, so its duration
+  // and per-sample average would count the idle rest of that second: time such a run to its last answer.
+  let lastAnswerAt = 0;
+  if (amount) run.on('response', () => (lastAnswerAt = Date.now()));
+  const result = await run;
   const cpu = cpuBefore === null ? null : cpuSeconds(serverPid) - cpuBefore;
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  const total = result.requests.total;
+  const timed = Boolean(amount && lastAnswerAt);
+  const measuredSeconds = timed ? (lastAnswerAt - result.start.getTime()) / 1000 : result.duration;
+  const requestsPerSecond = timed ? total / measuredSeconds : result.requests.average;
   return {
     label,
-    requestsPerSecond: Math.round(result.requests.average),
-    requestsPerCpuSecond: cpu ? Math.round(result.requests.total / cpu) : null,
+    requestsPerSecond: Math.round(requestsPerSecond),
+    requestsPerCpuSecond: cpu ? Math.round(total / cpu) : null,
+    cpuMsPerRequest: cpu === null || total === 0 ? null : Number(((cpu * 1000) / total).toFixed(3)),
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
     kbPerRequest: Number((result.throughput.average / result.requests.average / 1024).toFixed(1)),
+    requests: total,
+    seconds: measuredSeconds,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    peakRssMB: peakRss.stop(),
   };
 }
 
-function print(reference, cpuReference, before, after, results) {
+function print({ seconds, connections, workers }, reference, cpuReference, before, after, results) {
   const head = ['path', 'req/s', 'x empty', 'p50 ms', 'p99 ms', 'KB/req', 'server req/CPU-s', 'x empty'];
   const row = (r) => [
     r.label,
@@ -95,13 +129,8 @@ function print(reference, cpuReference, before, after, results) {
   }
 }
 
-/**
- * CPU seconds (user + system) spent so far by a process and its descendants (`next start` serves from a
- * child process); null where there is no /proc. Descendants that have exited are not counted.
- */
-function cpuSeconds(pid) {
-  if (!existsSync('/proc/self/stat')) return null;
-  const ticksPerSecond = 100; // USER_HZ, 100 on every Linux Node supports
+/** The process and its descendants (`next start` serves from a child process) as /proc sees them now. */
+function processTree(pid) {
   const processes = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -124,5 +153,54 @@ function cpuSeconds(pid) {
       }
     }
   }
-  return processes.filter((p) => tree.has(p.pid)).reduce((sum, p) => sum + p.ticks, 0) / ticksPerSecond;
+  return processes.filter((p) => tree.has(p.pid));
+}
+
+/**
+ * CPU seconds (user + system) spent so far by a process and its descendants; null where there is no /proc.
+ * Descendants that have exited are not counted.
+ */
+function cpuSeconds(pid) {
+  if (!existsSync('/proc/self/stat')) return null;
+  const ticksPerSecond = 100; // USER_HZ, 100 on every Linux Node supports
+  return processTree(pid).reduce((sum, p) => sum + p.ticks, 0) / ticksPerSecond;
+}
+
+/** Resident memory (VmRSS) of a process and its descendants now, in MB; null where there is no /proc. */
+export function residentMB(pid) {
+  if (!existsSync('/proc/self/status')) return null;
+  return Math.round(rssKiB(processTree(pid).map((p) => p.pid)) / 1024);
+}
+
+/**
+ * Samples the resident memory of a process and its descendants every 200 ms until stop(), which answers the
+ * highest in MB; null where there is no /proc.
+ */
+function watchPeakRss(pid) {
+  if (!existsSync('/proc/self/status')) return { stop: () => null };
+  const pids = processTree(pid).map((p) => p.pid);
+  let peak = 0;
+  const sample = () => (peak = Math.max(peak, rssKiB(pids)));
+  sample();
+  const timer = setInterval(sample, 200);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      return Math.round(peak / 1024);
+    },
+  };
+}
+
+/** The summed VmRSS of processes, in KiB. */
+function rssKiB(pids) {
+  let sum = 0;
+  for (const pid of pids) {
+    try {
+      sum += Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // exited
+    }
+  }
+  return sum;
 }

@@ -13,7 +13,7 @@ export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => e
 /**
  * @param {{ port: number, upstreams: string[], extra?: string }} options upstreams as `127.0.0.1:3001`;
  *   `extra`: more server-level directives (the benchmark's direct-file location)
- * @returns {Promise<{ url: string, dir: string, log: () => string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, dir: string, pid: number, log: () => string, stop: () => Promise<void> }>}
  */
 export async function startNginx({ port, upstreams, extra = '' }) {
   if (!NGINX) throw new Error('nginx is not installed: apt-get install -y nginx');
@@ -39,6 +39,7 @@ export async function startNginx({ port, upstreams, extra = '' }) {
   return {
     url: `http://127.0.0.1:${port}`,
     dir,
+    pid: child.pid,
     log,
     async stop() {
       if (child.exitCode === null) {

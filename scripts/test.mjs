@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { buildIfStale, ensurePinnedNode, root } from './lib.mjs';
+import { buildIfStale, ensurePinnedNode, findChromium, root } from './lib.mjs';
 
 ensurePinnedNode();
 
@@ -20,8 +20,10 @@ const run = (command, args, env = {}) =>
 let passed = 0;
 let failed = 0;
 
-// Integration and browser tests run against the production build.
+// Integration and browser tests run against the production build; the benchmark's test and the browser
+// tests need Chromium.
 buildIfStale();
+ensureChromium();
 
 if (!e2eOnly) {
   const unitJson = path.join(resultsDir, 'unit.json');
@@ -34,7 +36,6 @@ if (!e2eOnly) {
 }
 
 if (!unitOnly) {
-  ensureChromium();
   const e2eJson = path.join(resultsDir, 'e2e.json');
   const result = run(bin('playwright'), ['test']);
   if (existsSync(e2eJson)) {
@@ -49,12 +50,11 @@ process.exit(failed > 0 ? 1 : 0);
 
 /** Installs Debian's chromium when it is missing and we can (root with apt), else says how. */
 function ensureChromium() {
-  const found = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].some((p) => p && existsSync(p));
-  if (found) return;
+  if (findChromium()) return;
   const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canApt) {
     console.error('Chromium not found. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).');
-    return; // Playwright then fails with a clear launch error, counted as failures
+    return; // the browser tests and the benchmark test then fail with a clear error, counted as failures
   }
   console.log('> Installing Debian chromium for the browser tests...');
   run('apt-get', ['update', '-qq']);

@@ -1,0 +1,529 @@
+// npm run bench -- [--runs N] [--quick] [--out DIR] [--skip-build]
+// Every figure PRODUCT.md's budgets speak of, in one report: Lighthouse (mobile preset, Debian Chromium) on
+// every route of the running server's sitemap and on the empty Next.js page (bench/empty), and throughput
+// under load (autocannon, loopback) of pages, the jobs API and contact submissions beside that empty page,
+// with the server's CPU time per request and peak memory. Each figure is the median of N runs (3) with its
+// spread; every row is marked against the budgets, and every route outside one is listed. Writes
+// DIR/report.json and DIR/report.md (DIR: bench/results). Every run stops by itself.
+//   --quick       /, /privacy-policy and /contact-us in Lighthouse, 1 run, 3 s of load per target (CI)
+//   --skip-build  measure the existing build as it is, even when older than the sources
+// The measuring is lighthouse.mjs's and load.mjs's; this script picks the targets, repeats, judges and writes.
+// Ports: 4530 (site), 4531 (empty page); 4532-4539 are left to the optional parts (see OPTIONAL_PARTS).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildIfStale, ensurePinnedNode, findChromium, root, serve, serveEmptyBaseline, spread, waitForUrl } from './lib.mjs';
+import { auditRuns, FIGURES, launchChromium } from './lighthouse.mjs';
+import { measureLoad, residentMB } from './load.mjs';
+
+ensurePinnedNode();
+
+const args = process.argv.slice(2);
+const value = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const quick = args.includes('--quick');
+const skipBuild = args.includes('--skip-build');
+const runs = Number(value('--runs') ?? (quick ? 1 : 3));
+const outDir = path.resolve(value('--out') ?? path.join(root, 'bench/results'));
+const unknown = args.filter((arg, i) => !['--quick', '--skip-build', '--runs', '--out'].includes(arg) && !['--runs', '--out'].includes(args[i - 1]));
+if (unknown.length || !Number.isInteger(runs) || runs < 1) {
+  console.error('Usage: npm run bench -- [--runs N] [--quick] [--out DIR] [--skip-build]');
+  process.exit(1);
+}
+
+const SITE_PORT = 4530;
+const BASELINE_PORT = 4531;
+const site = `http://127.0.0.1:${SITE_PORT}`;
+const EMPTY = { label: 'empty Next.js page', url: `http://127.0.0.1:${BASELINE_PORT}/` };
+const QUICK_ROUTES = ['/', '/privacy-policy', '/contact-us'];
+const LOAD = { seconds: quick ? 3 : 10, warmUpSeconds: quick ? 1 : 2, connections: 10, workers: 2 };
+// The spam defences would refuse a benchmark's hundreds of submissions from one address within seconds.
+const SERVER_ENV = { RATE_LIMIT_MAX: '1000000000', FORM_MIN_FILL_MS: '0' };
+const CONTACT = { fullname: 'Ada Lovelace', phonenumber: '+1 415 555 0132', howhelp: 'We need a new website.' };
+const WARM_UP_SUBMISSIONS = 100;
+const MAX_SUBMISSIONS = 3000; // per run: each needs a form token, fetched with a page beforehand
+
+// PRODUCT.md, Budgets.
+const BUDGET = { score: 100, lcpMs: 1000, cls: 0.01, jsOverEmptyKiB: { home: 40, text: 10 }, loadRatio: 0.9, rssMB: 400 };
+
+// Parts that other scripts measure, each in its own module in scripts/. A missing module is reported as a
+// part not run; a module that throws is reported with its error and makes the run fail.
+//  - bench-nginx.mjs: `export async function measureNginx({ progress, runs, quick })` answers rows (flat
+//    objects: a figure is a number, a string or { median, min, max }) for a static page and the home page
+//    through the shipped nginx configuration, and for nginx serving the same file directly.
+//  - slow-clients.mjs: `export async function measureSlowClients({ progress, runs, quick })` (or its default
+//    export) answers a JSON-able object of figures. Its command line must not run on import (lib's isMain).
+// Either may export `steps({ runs, quick })`, how many times it will call progress(label), for the counter.
+// Their budgets (nginx: a static page at >= 0.5 x nginx serving the file; memory under a flood of oversize
+// uploads < 400 MB) are judged in judgeOptionalPart once their figures exist.
+const OPTIONAL_PARTS = [
+  { key: 'nginx', title: 'nginx in front of the server', file: 'bench-nginx.mjs', exportName: 'measureNginx' },
+  { key: 'slowClients', title: 'Slow clients and oversize uploads', file: 'slow-clients.mjs', exportName: 'measureSlowClients' },
+];
+
+const startedAt = new Date();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'navyug-bench-'));
+const servers = [];
+process.on('exit', () => {
+  servers.forEach((server) => server.kill('SIGTERM'));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
+
+let failed = false;
+try {
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error('Chromium not found: apt-get install -y chromium (or set CHROMIUM_PATH).');
+  if (!skipBuild) buildIfStale();
+  else if (!existsSync(path.join(root, '.next/BUILD_ID'))) throw new Error('--skip-build, but there is no production build: run npm run build.');
+  for (const port of [SITE_PORT, BASELINE_PORT]) await ensurePortFree(port);
+  servers.push(serve({ port: SITE_PORT, host: '127.0.0.1', env: { ...process.env, DATA_DIR: dataDir, ...SERVER_ENV }, stdio: 'ignore' }));
+  servers.push(serveEmptyBaseline(BASELINE_PORT));
+  await waitForUrl(`${site}/robots.txt`);
+  await waitForUrl(EMPTY.url);
+
+  const routes = quick ? QUICK_ROUTES : await sitemapPaths();
+  const lighthouseTargets = [EMPTY, ...routes.map((route) => ({ label: route, url: site + route }))];
+  const loadTargets = await loadTargetsOf(await firstJobId());
+  const parts = await loadOptionalParts();
+  const steps = lighthouseTargets.length * (runs + 1) + (loadTargets.length + 1) * runs + 1;
+  const progress = progressCounter(steps + parts.reduce((sum, part) => sum + (part.steps ?? 0), 0));
+
+  const report = {
+    date: startedAt.toISOString(),
+    command: ['npm run bench', ...(args.length ? ['--', ...args] : [])].join(' '),
+    machine: machine(),
+    git: gitState(),
+    versions: versions(chromePath),
+    settings: { runs, quick, load: LOAD, serverEnv: SERVER_ENV },
+  };
+  // One site server serves the whole run, so each row's peak memory includes what earlier rows left.
+  const siteRssMB = { beforeLighthouse: residentMB(servers[0].pid) };
+  report.lighthouse = await measureLighthouse(chromePath, lighthouseTargets, progress);
+  siteRssMB.beforeLoad = residentMB(servers[0].pid);
+  report.load = { ...(await measureLoadTargets(loadTargets, progress)), siteRssMB };
+  siteRssMB.afterLoad = residentMB(servers[0].pid);
+  for (const part of parts) {
+    report[part.key] = await runOptionalPart(part, progress);
+    failed ||= Boolean(report[part.key].error);
+  }
+  report.outsideBudget = judge(report);
+  report.machine.loadAverageAtEnd = loadAverage();
+  report.seconds = Math.round((Date.now() - startedAt) / 1000);
+
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(outDir, 'report.md'), markdown(report));
+  const outside = outsideBudgetLines(report.outsideBudget);
+  console.log(`\n${outside.length ? `Outside a budget:\n${outside.join('\n')}` : 'Every measured row is within its budgets.'}`);
+  const shown = path.relative(process.cwd(), outDir);
+  console.log(`Took ${duration(report.seconds)}. Wrote report.md and report.json to ${shown.startsWith('..') ? outDir : shown || '.'}.`);
+} catch (error) {
+  console.error(error);
+  failed = true;
+} finally {
+  await stopServers();
+}
+process.exit(failed ? 1 : 0);
+
+// ---- Targets -------------------------------------------------------------------------------------------
+
+/** Paths of the sitemap's absolute URLs (SITE_URL's host, not this server's). */
+async function sitemapPaths() {
+  const xml = await (await fetch(`${site}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+  if (paths.length === 0) throw new Error('The sitemap lists no route.');
+  return paths;
+}
+
+/** The first published job of the careers API (`{ data: [{ id, … }] }`), for its details page. */
+async function firstJobId() {
+  const { data } = await (await fetch(`${site}/api/front/get-career-jobs?type=front`)).json();
+  if (!data?.length) throw new Error('The careers API lists no job (were the demo jobs seeded?).');
+  return data[0].id;
+}
+
+/** What is loaded, in order: `kind` says which budgets apply (the req/s budget is for pages). */
+async function loadTargetsOf(jobId) {
+  const page = (route) => ({ label: route, url: site + route, kind: 'page' });
+  return [
+    page('/privacy-policy'),
+    page('/'),
+    page('/career'),
+    page(`/career-details?id=${jobId}`),
+    { label: '/api/front/get-career-jobs', url: `${site}/api/front/get-career-jobs?type=front`, kind: 'api' },
+    page('/contact-us'),
+    page('/get-quote'),
+    { label: 'POST /api/forms/contact', url: `${site}/api/forms/contact`, kind: 'submission', measure: contactSubmissions() },
+  ];
+}
+
+/**
+ * Contact-form submissions as the form without JavaScript sends them (multipart, the honeypot left empty),
+ * each with a form token of its own: a token's id is stored once, so a replay would measure the duplicate
+ * check instead. Tokens come from /contact-us beforehand, as a visitor gets them. The first run starts with
+ * a short warm-up; each run sends as many submissions as the last rate says fit in LOAD.seconds. autocannon
+ * drives them from this thread (a setupRequest function cannot go to a worker thread); a submission costs
+ * the server far more than the client.
+ */
+function contactSubmissions() {
+  let rate = 0;
+  let visitor = 0;
+  const send = async (count) => {
+    const bodies = await Promise.all((await formTokens(count)).map((formtoken) => multipart({ ...CONTACT, email: `visitor${++visitor}@example.com`, website: '', formtoken })));
+    let next = 0;
+    const setupRequest = (request) => {
+      const { body, type } = bodies[next++];
+      return { ...request, body, headers: { ...request.headers, 'content-type': type } };
+    };
+    const target = { label: 'POST /api/forms/contact', url: `${site}/api/forms/contact`, requests: [{ method: 'POST', setupRequest }], amount: count };
+    return measureLoad(target, { ...LOAD, warmUpSeconds: 0, workers: 0, serverPid: servers[0].pid });
+  };
+  return async () => {
+    if (!rate) rate = (await send(WARM_UP_SUBMISSIONS)).requestsPerSecond;
+    const result = await send(Math.min(MAX_SUBMISSIONS, Math.max(LOAD.connections, Math.round(rate * LOAD.seconds))));
+    rate = result.requestsPerSecond;
+    return result;
+  };
+}
+
+/** `count` fresh form tokens from the hidden input of /contact-us, four pages at a time. */
+async function formTokens(count) {
+  const tokens = [];
+  let started = 0;
+  const fetchTokens = async () => {
+    while (started++ < count) {
+      const html = await (await fetch(`${site}/contact-us`)).text();
+      const token = /name="formtoken" value="([^"]+)"/.exec(html)?.[1];
+      if (!token) throw new Error('/contact-us has no form token.');
+      tokens.push(token);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, fetchTokens));
+  return tokens;
+}
+
+/** A multipart/form-data body as a browser encodes it, with its content type (and boundary). */
+async function multipart(fields) {
+  const form = new FormData();
+  for (const [name, fieldValue] of Object.entries(fields)) form.append(name, fieldValue);
+  const request = new Request(site, { method: 'POST', body: form });
+  return { body: Buffer.from(await request.arrayBuffer()), type: request.headers.get('content-type') };
+}
+
+// ---- Measuring -----------------------------------------------------------------------------------------
+
+async function measureLighthouse(chromePath, targets, progress) {
+  const chrome = await launchChromium(chromePath);
+  const rows = [];
+  try {
+    for (const { label, url } of targets) {
+      const samples = await auditRuns(chrome, url, runs, (i) => progress(`lighthouse ${label} ${i === 0 ? 'warm-up' : `run ${i}/${runs}`}`));
+      rows.push({
+        path: label,
+        baseline: label === EMPTY.label,
+        figures: spreads(samples, FIGURES),
+        failingAudits: [...new Set(samples.flatMap((sample) => sample.failing))],
+        samples: samples.map(({ scriptUrls, failing, ...figures }) => figures),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return { preset: 'mobile', runs, rows };
+}
+
+/**
+ * Rounds: the empty page, then every target, once per run, and the empty page once more at the end. Each
+ * run of a target is compared with the mean of the empty page's runs just before and after its round, which
+ * evens out some of the drift of a shared machine (as load.mjs does).
+ */
+async function measureLoadTargets(targets, progress) {
+  const empty = [];
+  const samples = targets.map(() => []);
+  const measureEmpty = async () => {
+    progress(`load ${EMPTY.label} ${empty.length + 1}/${runs + 1}`);
+    empty.push(await measureLoad(EMPTY, { ...LOAD, serverPid: servers[1].pid }));
+  };
+  for (let run = 1; run <= runs; run++) {
+    await measureEmpty();
+    for (const [i, target] of targets.entries()) {
+      progress(`load ${target.label} run ${run}/${runs}`);
+      samples[i].push(await (target.measure?.() ?? measureLoad(target, { ...LOAD, serverPid: servers[0].pid })));
+    }
+  }
+  await measureEmpty();
+  const row = (label, kind, runSamples) => ({
+    label,
+    kind,
+    figures: {
+      ...spreads(runSamples, ['requestsPerSecond', 'ratioToEmpty', 'latencyP50Ms', 'latencyP99Ms', 'cpuMsPerRequest', 'peakRssMB', 'kbPerRequest']),
+      requests: runSamples.reduce((sum, s) => sum + s.requests, 0),
+      errors: runSamples.reduce((sum, s) => sum + s.errors, 0),
+      non2xx: runSamples.reduce((sum, s) => sum + s.non2xx, 0),
+    },
+    samples: runSamples,
+  });
+  const reference = (run) => (empty[run].requestsPerSecond + empty[run + 1].requestsPerSecond) / 2;
+  const ratio = (sample, run) => ({ ...sample, ratioToEmpty: Number((sample.requestsPerSecond / reference(run)).toFixed(2)) });
+  return {
+    ...LOAD,
+    rows: [
+      row(EMPTY.label, 'baseline', empty.map((sample) => ({ ...sample, ratioToEmpty: 1 }))),
+      ...targets.map((target, i) => row(target.label, target.kind, samples[i].map(ratio))),
+    ],
+  };
+}
+
+/** Each figure's median and spread over the runs (null where a run could not read it). */
+function spreads(samples, keys) {
+  return Object.fromEntries(keys.map((key) => [key, samples.some((s) => s[key] === null) ? null : spread(samples.map((s) => s[key]))]));
+}
+
+// ---- Optional parts ------------------------------------------------------------------------------------
+
+async function loadOptionalParts() {
+  const parts = [];
+  for (const part of OPTIONAL_PARTS) {
+    const file = path.join(root, 'scripts', part.file);
+    if (!existsSync(file)) {
+      parts.push({ ...part, missing: true });
+      continue;
+    }
+    const module = await import(pathToFileURL(file).href);
+    parts.push({ ...part, measure: module[part.exportName] ?? module.default, steps: module.steps?.({ runs, quick }) });
+  }
+  return parts;
+}
+
+async function runOptionalPart(part, progress) {
+  const base = { title: part.title, module: `scripts/${part.file}` };
+  if (part.missing) return { ...base, ran: false, reason: `scripts/${part.file} does not exist yet` };
+  if (typeof part.measure !== 'function') return { ...base, ran: false, error: `scripts/${part.file} exports no ${part.exportName} (nor a default function)` };
+  try {
+    return { ...base, ran: true, figures: await part.measure({ progress, runs, quick }) };
+  } catch (error) {
+    console.error(error);
+    return { ...base, ran: false, error: String(error?.stack ?? error) };
+  }
+}
+
+// ---- Budgets -------------------------------------------------------------------------------------------
+
+/** Marks every row with its budget checks; answers the checks that failed, with their rows. */
+function judge(report) {
+  const emptyPage = report.lighthouse.rows.find((row) => row.baseline);
+  const outside = [];
+  const mark = (part, row, checks) => {
+    row.budgets = checks.map(([budget, figure, ok, limit]) => ({ budget, figure, ok, limit }));
+    for (const check of row.budgets) if (!check.ok) outside.push({ part, row: row.path ?? row.label, ...check });
+  };
+  for (const row of report.lighthouse.rows) if (!row.baseline) mark('Lighthouse', row, lighthouseChecks(row, emptyPage));
+  for (const row of report.load.rows) if (row.kind !== 'baseline') mark('Load', row, loadChecks(row));
+  for (const { key } of OPTIONAL_PARTS) outside.push(...judgeOptionalPart(key, report[key]));
+  return outside;
+}
+
+function lighthouseChecks(row, emptyPage) {
+  const m = (key) => row.figures[key].median;
+  const e = (key) => emptyPage.figures[key].median;
+  const allowance = row.path === '/' ? BUDGET.jsOverEmptyKiB.home : BUDGET.jsOverEmptyKiB.text;
+  const jsLimit = Number((e('jsGzipKiB') + allowance).toFixed(1));
+  const score = (name, key) => [name, m(key), m(key) >= BUDGET.score, String(BUDGET.score)];
+  return [
+    score('Performance', 'performance'),
+    score('Accessibility', 'accessibility'),
+    score('Best Practices', 'bestPractices'),
+    score('SEO', 'seo'),
+    ['LCP', `${m('lcpMs')} ms`, m('lcpMs') <= BUDGET.lcpMs, `≤ ${BUDGET.lcpMs} ms`],
+    ['CLS', m('cls'), m('cls') <= BUDGET.cls, `≤ ${BUDGET.cls}`],
+    ['TBT', `${m('tbtMs')} ms`, m('tbtMs') <= e('tbtMs'), `≤ ${e('tbtMs')} ms, the empty page's`],
+    ['JS', `${m('jsGzipKiB')} KiB gzip`, m('jsGzipKiB') <= jsLimit, `≤ ${jsLimit} KiB, the empty page's + ${allowance}`],
+  ];
+}
+
+function loadChecks(row) {
+  const { ratioToEmpty, requestsPerSecond, peakRssMB, errors, non2xx } = row.figures;
+  const checks = [];
+  if (row.kind === 'page') {
+    checks.push(['req/s', `${ratioToEmpty.median} × the empty page's, ${requestsPerSecond.median} req/s`, ratioToEmpty.median >= BUDGET.loadRatio, `≥ ${BUDGET.loadRatio} × the empty page's`]);
+  }
+  if (peakRssMB) checks.push(['RSS', `${peakRssMB.max} MB`, peakRssMB.max < BUDGET.rssMB, `< ${BUDGET.rssMB} MB`]);
+  checks.push(['answers', `${errors} errors, ${non2xx} non-2xx`, errors + non2xx === 0, 'all 2xx']);
+  return checks;
+}
+
+/**
+ * Hook: the budgets of the optional parts (see OPTIONAL_PARTS) are judged here once their figures exist:
+ * `key` names the part, `part` is what runOptionalPart answered. Answer the failed checks as
+ * { part, row, budget, figure, ok: false, limit }.
+ */
+function judgeOptionalPart(key, part) {
+  return [];
+}
+
+// ---- Report --------------------------------------------------------------------------------------------
+
+function machine() {
+  const cpus = os.cpus();
+  const release = existsSync('/etc/os-release') ? /^PRETTY_NAME="?([^"\n]*)/m.exec(readFileSync('/etc/os-release', 'utf8'))?.[1] : undefined;
+  return {
+    cpu: cpus[0]?.model.trim(),
+    cores: cpus.length,
+    memoryGiB: Number((os.totalmem() / 2 ** 30).toFixed(1)),
+    os: `${release ?? os.type()}, ${os.type()} ${os.release()} ${os.arch()}`,
+    loadAverageAtStart: loadAverage(),
+  };
+}
+
+/** The system's load average over 1, 5 and 15 minutes: on a shared machine, context for every figure. */
+function loadAverage() {
+  return os.loadavg().map((load) => Number(load.toFixed(2)));
+}
+
+function gitState() {
+  const git = (...gitArgs) => execFileSync('git', gitArgs, { cwd: root, encoding: 'utf8' }).trim();
+  try {
+    return { commit: git('rev-parse', 'HEAD'), uncommittedChanges: git('status', '--porcelain').length > 0 };
+  } catch {
+    return null;
+  }
+}
+
+function versions(chromePath) {
+  const version = (name) => JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+  return {
+    node: process.versions.node,
+    next: version('next'),
+    react: version('react'),
+    chromium: spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout?.trim() || 'unknown',
+    lighthouse: version('lighthouse'),
+    autocannon: version('autocannon'),
+  };
+}
+
+/** A figure's median, with its spread in brackets when the runs differ. */
+function figureCell(value) {
+  if (value === null || value === undefined) return '–';
+  if (typeof value !== 'object') return String(value);
+  if (!('median' in value)) return JSON.stringify(value);
+  return value.min === value.max ? String(value.median) : `${value.median} (${value.min}–${value.max})`;
+}
+
+function table(head, rows) {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function budgetCell(row) {
+  if (!row.budgets) return 'reference';
+  const failed = row.budgets.filter((check) => !check.ok).map((check) => check.budget);
+  return failed.length ? `✗ ${failed.join(', ')}` : '✓';
+}
+
+function markdown(report) {
+  const { machine: m, versions: v, git, lighthouse: lh, load } = report;
+  const commit = git ? `\`${git.commit.slice(0, 12)}\`${git.uncommittedChanges ? ' with uncommitted changes' : ''}` : 'unknown';
+  const spreadNote = runs > 1 ? `the median of ${runs} runs, with the spread (min–max) in brackets when the runs differ` : 'from a single run (no spread)';
+  const lhRows = lh.rows.map((row) => {
+    const f = row.figures;
+    return [row.baseline ? `*${row.path}*` : row.path, ...['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'jsGzipKiB', 'totalKiB'].map((key) => figureCell(f[key])), budgetCell(row)];
+  });
+  const loadRows = load.rows.map((row) => {
+    const f = row.figures;
+    return [row.kind === 'baseline' ? `*${row.label}*` : row.label, figureCell(f.requestsPerSecond), figureCell(f.ratioToEmpty), figureCell(f.latencyP50Ms), figureCell(f.latencyP99Ms), `${f.errors} / ${f.non2xx}`, figureCell(f.cpuMsPerRequest), figureCell(f.peakRssMB), budgetCell(row)];
+  });
+  const failingAudits = lh.rows.filter((row) => row.failingAudits.length).map((row) => `- ${row.path}: ${row.failingAudits.join(', ')}`);
+  const outside = outsideBudgetLines(report.outsideBudget);
+
+  return `${[
+    '# Benchmark report',
+    `${report.date} · commit ${commit} · \`${report.command}\` · took ${duration(report.seconds)}`,
+    `Every figure is ${spreadNote}. Budgets are PRODUCT.md's (section Budgets).`,
+    '## Machine',
+    table(['', ''], [
+      ['CPU', `${m.cpu} × ${m.cores}`],
+      ['Memory', `${m.memoryGiB} GiB`],
+      ['OS', m.os],
+      ['Load average (1, 5, 15 min)', `${m.loadAverageAtStart.join(', ')} at start, ${m.loadAverageAtEnd.join(', ')} at the end`],
+      ['Node / Next.js / React', `${v.node} / ${v.next} / ${v.react}`],
+      ['Chromium / Lighthouse / autocannon', `${v.chromium} / ${v.lighthouse} / ${v.autocannon}`],
+    ]),
+    '## Outside a budget',
+    outside.length ? outside.join('\n') : 'Every measured row is within its budgets.',
+    '## Lighthouse',
+    `Mobile preset, Debian Chromium, headless; one warm-up audit per path first. Every route of the server's /sitemap.xml${quick ? ' (--quick: three of them)' : ''}, and the empty Next.js page (bench/empty, \`next start\`) as the reference for TBT and JS. JS is the page's scripts gzipped at level 6, as \`next start\` would send them; total is every byte transferred, as sent.`,
+    table(['path', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB gzip', 'total KiB', 'budgets'], lhRows),
+    `Budgets: the four scores ${BUDGET.score}; LCP ≤ ${BUDGET.lcpMs} ms; CLS ≤ ${BUDGET.cls}; TBT ≤ the empty page's; JS within ${BUDGET.jsOverEmptyKiB.home} KiB of the empty page's on the home page and within ${BUDGET.jsOverEmptyKiB.text} KiB on every other page (PRODUCT.md says "text pages"; every page but the home page is held to it here).`,
+    ...(failingAudits.length ? ['Audits that failed in at least one run:', failingAudits.join('\n')] : []),
+    '## Load',
+    [
+      `- autocannon on loopback, ${load.connections} connections from ${load.workers} worker threads, ${load.seconds} s per run after ${load.warmUpSeconds} s of warm-up. The empty page is measured before each round of targets and after the last; each run is compared with the mean of the two around it.`,
+      `- The site runs as \`npm start\` runs it (scripts/server.mjs) on a fresh temporary DATA_DIR (SQLite, demo jobs, mail written to files), started with RATE_LIMIT_MAX=${SERVER_ENV.RATE_LIMIT_MAX} and FORM_MIN_FILL_MS=${SERVER_ENV.FORM_MIN_FILL_MS} so that the spam defences do not refuse the benchmark's submissions.`,
+      `- Each submission is the contact form as sent without JavaScript, with a fresh form token of its own fetched from /contact-us beforehand; they are sent from one autocannon thread (the first run after ${WARM_UP_SUBMISSIONS} warm-up submissions), as many per run as the previous rate says fit in ${load.seconds} s, at most ${MAX_SUBMISSIONS}.`,
+      `- CPU ms per request and peak RSS are the server's process tree's, from /proc. One site server serves the whole run, in the order of the table, round after round, so a row's peak RSS includes what the rows before it left: ${load.siteRssMB.beforeLighthouse} MB before Lighthouse, ${load.siteRssMB.beforeLoad} MB before the load runs, ${load.siteRssMB.afterLoad} MB after them.`,
+    ].join('\n'),
+    table(['target', 'req/s', '× empty', 'p50 ms', 'p99 ms', 'errors / non-2xx', 'CPU ms/req', 'peak RSS MB', 'budgets'], loadRows),
+    `Budgets: pages at ≥ ${BUDGET.loadRatio} × the empty page's req/s (the jobs API and submissions are not pages: their ratio is shown, not judged); peak RSS < ${BUDGET.rssMB} MB; every answer 2xx.`,
+    ...OPTIONAL_PARTS.map(({ key }) => optionalSection(report[key])),
+    '## Notes',
+    '_Why each row above is outside its budget, and anything else about this run: to be written by a person._',
+  ].join('\n\n')}\n`;
+}
+
+/** One line per row outside a budget, with each failed figure and its budget. */
+function outsideBudgetLines(outsideBudget) {
+  return Object.values(Object.groupBy(outsideBudget, (o) => `${o.part} ${o.row}`)).map(
+    (checks) => `- **${checks[0].row}** (${checks[0].part}): ${checks.map((o) => `${o.budget} ${o.figure} (budget ${o.limit})`).join('; ')}`,
+  );
+}
+
+/** Hook: how an optional part shows in report.md (a table of its rows, else its figures as JSON). */
+function optionalSection(part) {
+  const heading = `## ${part.title}`;
+  if (part.error) return `${heading}\n\nFailed: \`${part.module}\`: ${part.error.split('\n')[0]}`;
+  if (!part.ran) return `${heading}\n\nNot run: ${part.reason}.`;
+  if (Array.isArray(part.figures) && part.figures.length) {
+    const keys = [...new Set(part.figures.flatMap((row) => Object.keys(row)))];
+    return `${heading}\n\n${table(keys, part.figures.map((row) => keys.map((key) => figureCell(row[key]))))}`;
+  }
+  return `${heading}\n\n\`\`\`json\n${JSON.stringify(part.figures, null, 2)}\n\`\`\``;
+}
+
+// ---- Plumbing ------------------------------------------------------------------------------------------
+
+/** Prints `[i/total] label` for each step; an optional part that reports more steps than it said raises total. */
+function progressCounter(total) {
+  let done = 0;
+  return (label) => {
+    done += 1;
+    console.log(`[${done}/${Math.max(total, done)}] ${label}`);
+  };
+}
+
+function ensurePortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`Port ${port} is in use (another bench running?).`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(resolve));
+  });
+}
+
+/** Stops the servers and waits for them (10 s at most) before their data folder goes. */
+async function stopServers() {
+  await Promise.all(
+    servers.map((server) => {
+      if (server.exitCode !== null || server.signalCode !== null) return undefined;
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      return Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+    }),
+  );
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+function duration(seconds) {
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}

@@ -1,0 +1,101 @@
+// `npm run bench -- --quick` on the existing build (npm test builds first): it stops by itself and writes
+// report.json and report.md with the machine, the versions, a Lighthouse row per quick route beside the empty
+// page, a load row per target with sane figures, budget marks, and the optional parts it could not run.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '../..');
+const MINUTES = 60_000;
+
+interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
+interface Check {
+  budget: string;
+  ok: boolean;
+}
+interface Report {
+  date: string;
+  git: { commit: string } | null;
+  machine: { cpu: string; cores: number; memoryGiB: number; os: string };
+  versions: Record<'node' | 'next' | 'chromium' | 'lighthouse', string>;
+  lighthouse: { rows: { path: string; baseline: boolean; figures: Record<string, Spread>; budgets?: Check[] }[] };
+  load: { rows: { label: string; kind: string; figures: Record<string, Spread> & { errors: number; non2xx: number }; budgets?: Check[] }[] };
+  nginx: { ran: boolean };
+  slowClients: { ran: boolean };
+  outsideBudget: { row: string; budget: string; figure: unknown }[];
+}
+
+describe('npm run bench -- --quick', () => {
+  let out: string;
+  let report: Report;
+  let markdown: string;
+
+  beforeAll(async () => {
+    out = mkdtempSync(path.join(tmpdir(), 'navyug-bench-report-'));
+    await promisify(execFile)('npm', ['run', 'bench', '--', '--quick', '--skip-build', '--out', out], { cwd: root, timeout: 20 * MINUTES, maxBuffer: 16 * 1024 * 1024 });
+    report = JSON.parse(readFileSync(path.join(out, 'report.json'), 'utf8'));
+    markdown = readFileSync(path.join(out, 'report.md'), 'utf8');
+  }, 21 * MINUTES);
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  it('says where and on what it ran', () => {
+    expect(Date.parse(report.date)).toBeGreaterThan(0);
+    expect(report.git?.commit).toMatch(/^[0-9a-f]{40}$/);
+    expect(report.machine.cores).toBeGreaterThan(0);
+    expect(report.machine.memoryGiB).toBeGreaterThan(0);
+    expect(report.versions.node).toMatch(/^24\./);
+    expect(report.versions.chromium).toMatch(/Chrom/);
+    for (const name of ['next', 'lighthouse'] as const) expect(report.versions[name]).toMatch(/^\d+\.\d+/);
+  });
+
+  it('has a Lighthouse row per quick route beside the empty page, with scores between 0 and 100', () => {
+    expect(report.lighthouse.rows.map((row) => row.path)).toEqual(['empty Next.js page', '/', '/privacy-policy', '/contact-us']);
+    for (const row of report.lighthouse.rows) {
+      for (const score of ['performance', 'accessibility', 'bestPractices', 'seo']) {
+        expect(row.figures[score].median).toBeGreaterThanOrEqual(0);
+        expect(row.figures[score].median).toBeLessThanOrEqual(100);
+      }
+      expect(row.figures.lcpMs.median).toBeGreaterThan(0);
+      expect(row.figures.jsGzipKiB.median).toBeGreaterThan(0);
+      expect(row.figures.totalKiB.median).toBeGreaterThanOrEqual(row.figures.jsKiB.median);
+      if (!row.baseline) expect(row.budgets?.map((check) => check.budget)).toEqual(['Performance', 'Accessibility', 'Best Practices', 'SEO', 'LCP', 'CLS', 'TBT', 'JS']);
+    }
+  });
+
+  it('has a load row per target, each answered 2xx at a positive rate', () => {
+    const labels = report.load.rows.map((row) => row.label);
+    expect(labels.slice(0, 5)).toEqual(['empty Next.js page', '/privacy-policy', '/', '/career', expect.stringMatching(/^\/career-details\?id=\d+$/)]);
+    expect(labels.slice(5)).toEqual(['/api/front/get-career-jobs', '/contact-us', '/get-quote', 'POST /api/forms/contact']);
+    for (const row of report.load.rows) {
+      expect(row.figures.requestsPerSecond.median, row.label).toBeGreaterThan(0);
+      expect(row.figures.ratioToEmpty.median, row.label).toBeGreaterThan(0);
+      expect(row.figures.latencyP99Ms.median, row.label).toBeGreaterThanOrEqual(row.figures.latencyP50Ms.median);
+      expect(row.figures.cpuMsPerRequest.median, row.label).toBeGreaterThan(0);
+      expect(row.figures.peakRssMB.median, row.label).toBeGreaterThan(20);
+      expect([row.figures.errors, row.figures.non2xx], row.label).toEqual([0, 0]);
+    }
+  });
+
+  it('lists every figure outside a budget, and the optional parts it did not run', () => {
+    const failed = [...report.lighthouse.rows, ...report.load.rows].flatMap((row) => (row.budgets ?? []).filter((check) => !check.ok));
+    expect(report.outsideBudget).toHaveLength(failed.length);
+    for (const { key, file } of [{ key: 'nginx', file: 'bench-nginx.mjs' }, { key: 'slowClients', file: 'slow-clients.mjs' }] as const) {
+      expect(report[key].ran).toBe(existsSync(path.join(root, 'scripts', file)));
+      if (!report[key].ran) expect(markdown).toContain(`Not run: scripts/${file} does not exist yet.`);
+    }
+  });
+
+  it('writes the same in report.md', () => {
+    for (const heading of ['# Benchmark report', '## Machine', '## Outside a budget', '## Lighthouse', '## Load', '## Notes']) expect(markdown).toMatch(new RegExp(`^${heading}$`, 'm'));
+    expect(markdown).toContain('RATE_LIMIT_MAX=');
+    for (const row of report.outsideBudget) expect(markdown).toContain(`**${row.row}**`);
+    for (const label of ['| /privacy-policy |', '| POST /api/forms/contact |', '| *empty Next.js page* |']) expect(markdown).toContain(label);
+  });
+});

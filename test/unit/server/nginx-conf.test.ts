@@ -1,0 +1,25 @@
+// deploy/nginx.conf must agree with the app it fronts: what it lets through and for how long.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '@/server/http/form-routes.mts';
+
+const conf = readFileSync(path.resolve(__dirname, '../../../deploy/nginx.conf'), 'utf8').replace(/#.*$/gm, '');
+const directive = (name: string) => [...conf.matchAll(new RegExp(`^\\s*${name}\\s+([^;]+);`, 'gm'))].map((m) => m[1].trim());
+
+describe('deploy/nginx.conf', () => {
+  it("takes a body exactly as large as the largest form's limit, and no larger", () => {
+    expect(directive('client_max_body_size')).toEqual([String(MAX_BODY_BYTES)]);
+  });
+
+  it('never caches the admin or the API, and keys cached pages by encoding and RSC request', () => {
+    expect(conf).toMatch(/location ~ \^\/\(admin\|api\)\(\/\|\$\) \{[^}]*proxy_cache off;/);
+    const key = directive('proxy_cache_key')[0];
+    for (const part of ['$request_uri', '$navyug_encoding', '$http_rsc', '$http_next_router_prefetch', '$http_next_router_state_tree']) expect(key).toContain(part);
+  });
+
+  it('replaces X-Forwarded-For with the address it saw, everywhere it proxies', () => {
+    expect(directive('proxy_set_header').filter((v) => v.startsWith('X-Forwarded-For'))).toEqual(['X-Forwarded-For $remote_addr', 'X-Forwarded-For $remote_addr']);
+    expect(directive('proxy_pass')).toHaveLength(2);
+  });
+});
