@@ -2,7 +2,7 @@
 // configuration (deploy/nginx.conf, with one app instance behind it), beside nginx serving the very same bytes
 // from a file. PRODUCT.md's budget: through nginx, a static page at >= 0.5 x nginx serving the file directly.
 // Both answer the same Brotli bytes (what the app sends), so neither side compresses per request.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -25,6 +25,7 @@ export async function measureNginx({ progress, runs, quick }) {
     await waitForUrl(`${origin}/`);
     // The bytes the app sends each page with, as files nginx serves itself under /direct/.
     const files = mkdtempSync(path.join(tmpdir(), 'navyug-bench-files-'));
+    chmodSync(files, 0o755); // nginx's workers (nobody, when it starts as root) read them
     const locations = [];
     for (const page of PAGES) {
       const response = await fetch(origin + page, { headers: { 'accept-encoding': 'br' } });

@@ -361,6 +361,16 @@ function loadChecks(row) {
  * { part, row, budget, figure, ok: false, limit }.
  */
 function judgeOptionalPart(key, part) {
+  if (!part?.ran) return [];
+  const failed = (row, budget, figure, limit) => ({ part: part.title, row, budget, figure, ok: false, limit });
+  if (key === 'nginx') {
+    // PRODUCT.md: through nginx, a static page at >= 0.5 x nginx serving the same file directly.
+    return part.figures.filter((row) => row.ratio < 0.5).map((row) => failed(row.page, 'nginx', `${row.ratio} × the file's req/s`, '≥ 0.5 × nginx serving the file'));
+  }
+  if (key === 'slowClients') {
+    const peak = part.figures?.peakRssMB;
+    return typeof peak === 'number' && peak >= BUDGET.rssMB ? [failed('slow clients and oversize uploads', 'RSS', `${peak} MB`, `< ${BUDGET.rssMB} MB`)] : [];
+  }
   return [];
 }
 

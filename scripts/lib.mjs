@@ -14,6 +14,15 @@ process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 // node:sqlite still prints an ExperimentalWarning on Node 24; it is the embedded database we chose on purpose.
 const nodeFlags = ['--disable-warning=ExperimentalWarning'];
 
+/**
+ * Node flags for the production server. V8 sizes its heap from the machine's memory (about 4 GB on 24 GB)
+ * and collects garbage lazily within it, so under load the server's RSS grew to ~500 MB here, past
+ * PRODUCT.md's 400 MB, though what it keeps alive is far less. A 192 MB old space makes it collect sooner
+ * (~350 MB RSS under the same load) and leaves room for every request the site takes: bodies over 1 MB are
+ * spooled to disk, uploads are Buffers outside the heap, exports stream. HEAP_MB changes it.
+ */
+export const serverNodeFlags = [...nodeFlags, `--max-old-space-size=${Number(process.env.HEAP_MB ?? 192)}`];
+
 /** Re-runs the current script on the project's pinned Node 24 when started with another Node. */
 export function ensurePinnedNode() {
   const major = Number(process.versions.node.split('.')[0]);
@@ -84,7 +93,7 @@ export function runNext(args) {
 
 /** Starts the production site (scripts/server.mjs: Next behind its page cache) and forwards stop signals to it. */
 export function serve({ port, host, env = process.env, stdio = 'inherit' }) {
-  return spawnServer([path.join(root, 'scripts/server.mjs'), '--port', String(port), '--host', host], { env, stdio });
+  return spawnServer([path.join(root, 'scripts/server.mjs'), '--port', String(port), '--host', host], { env, stdio, flags: serverNodeFlags });
 }
 
 /** The empty Next.js page (bench/empty) the measuring scripts compare against: built once, then `next start`. */
@@ -94,8 +103,8 @@ export function serveEmptyBaseline(port) {
   return spawnServer([nextBin, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], { env: process.env, stdio: 'ignore' });
 }
 
-function spawnServer(args, { env, stdio }) {
-  const child = spawn(process.execPath, [...nodeFlags, ...args], { cwd: root, stdio, env });
+function spawnServer(args, { env, stdio, flags = nodeFlags }) {
+  const child = spawn(process.execPath, [...flags, ...args], { cwd: root, stdio, env });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   return child;
 }
