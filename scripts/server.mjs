@@ -25,6 +25,7 @@ const { createFrontCache } = await import('../server/http/front-cache.mts');
 const { rewriteHtmlResponses } = await import('../server/http/html-rewrite.mts');
 const { createRequestGuard } = await import('../server/http/request-guard.mts');
 const { trustedProxies } = await import('../server/http/client-address.mts');
+const { applyServerTimeouts } = await import('../server/http/timeouts.mts');
 
 const app = next({ dev: false, dir: root, hostname: host, port });
 const nextHandler = app.getRequestHandler();
@@ -51,7 +52,7 @@ const guard = createRequestGuard(cache ? cache.handle : pages, {
   // Registered by the app once its database is open (server/runtime.ts); until then the forms count alone.
   rateLimited: (form, client) => globalThis.__navyugGuardHooks?.rateLimited(form, client) ?? Promise.resolve(null),
 });
-const server = createServer(guard);
+const server = applyServerTimeouts(createServer(guard));
 server.listen(port, host, () => {
   console.log(`> Ready on http://${host}:${port}${cache ? ` (page cache ${cacheMb} MB)` : ''}`);
   if (cache) warm(cache).catch((error) => console.error('page cache: warm-up stopped', error));
