@@ -29,6 +29,7 @@ const { createRequestGuard } = await import('../server/http/request-guard.mts');
 const { trustedProxies } = await import('../server/http/client-address.mts');
 const { fillTokens } = await import('../server/http/token-fill.mts');
 const { FORM_PATHS } = await import('../server/http/form-routes.mts');
+const { applyServerTimeouts } = await import('../server/http/timeouts.mts');
 
 const app = next({ dev: false, dir: root, hostname: host, port });
 const nextHandler = app.getRequestHandler();
@@ -67,7 +68,7 @@ const guard = createRequestGuard(filled, {
   // Registered by the app once its database is open (server/runtime.ts); until then the forms count alone.
   rateLimited: (form, client) => globalThis.__navyugGuardHooks?.rateLimited(form, client) ?? Promise.resolve(null),
 });
-const server = createServer(guard);
+const server = applyServerTimeouts(createServer(guard));
 server.listen(port, host, () => {
   console.log(`> Ready on http://${host}:${port}${cache ? ` (page cache ${cacheMb} MB)` : ''}`);
   if (cache) warm(cache).catch((error) => console.error('page cache: warm-up stopped', error));

@@ -6,6 +6,9 @@ import { site } from '@/content/site';
 export const config = {
   dataDir: path.resolve(/* turbopackIgnore: true */ process.env.DATA_DIR ?? 'data'),
   databaseUrl: process.env.DATABASE_URL || undefined,
+  /** PostgreSQL: how long a new connection, and the answer to a query, may take before the request fails (503) */
+  databaseConnectTimeoutMs: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 5000),
+  databaseQueryTimeoutMs: Number(process.env.DATABASE_QUERY_TIMEOUT_MS ?? 30_000),
   smtpUrl: process.env.SMTP_URL || undefined,
   mailFrom: process.env.MAIL_FROM ?? `${site.brand} <${site.email.hello}>`,
   leadsTo: process.env.LEADS_TO ?? site.email.hello,

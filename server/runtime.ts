@@ -1,6 +1,8 @@
 import 'server-only';
 import { config } from './config';
 import { database, type Db } from './db/client';
+import { databaseUnavailable } from './db/unavailable';
+import { unavailable } from './http/errors';
 import { startOutboxWorker } from './mail/outbox';
 import { createSender } from './mail/transport';
 import type { FormKey } from './http/form-routes.mts';
@@ -26,9 +28,15 @@ export function runtime(): Promise<Runtime> {
       pollMs: config.outboxPollMs,
       retryBaseMs: config.outboxRetryBaseMs,
     });
-    // The request guard in front of Next (scripts/server.mjs) asks this before it reads a form's body.
+    // The request guard in front of Next (scripts/server.mjs) asks this before it reads a form's body. When the
+    // database cannot be reached, no form can be stored: the 503 it rejects with lets the guard say so at once.
     (globalThis as { __navyugGuardHooks?: unknown }).__navyugGuardHooks = {
-      rateLimited: async (form: FormKey, client: string) => (await import('./services/submission')).alreadyRefused(db.kysely, form, client),
+      rateLimited: async (form: FormKey, client: string) => {
+        const { alreadyRefused } = await import('./services/submission');
+        return alreadyRefused(db.kysely, form, client).catch((error: unknown) => {
+          throw databaseUnavailable(error) ? unavailable(form) : error;
+        });
+      },
       // The page cache and the token fill (server/http/token-fill.mts) put a fresh form token in each form page.
       formToken: async () => (await import('./services/submission')).formToken(),
     };

@@ -8,11 +8,13 @@ import { auth } from '../auth/instance';
 import { currentUser, safeNext } from '../auth/session';
 import { loginFailed, loginWait } from '../auth/throttle';
 import { emailSchema } from '../auth/users';
+import { databaseUnavailable } from '../db/unavailable';
 import { clientIp } from '../http/multipart';
 import { audit } from '../repositories/audit';
 import { runtime } from '../runtime';
 
 const WRONG = 'The email or password is wrong.';
+const UNAVAILABLE = 'We cannot sign you in right now: our database is not answering. Please try again in a few minutes.';
 
 const tooMany = (ms: number) => {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
@@ -38,25 +40,37 @@ export async function signIn(previous: FormState, form: FormData): Promise<FormS
     if (!password) fieldErrors.password = ['Enter your password.'];
     return { status: 'invalid', message: 'Enter your email and password.', values, fieldErrors, version };
   }
+  try {
+    const wrong = await signInWithPassword(email.data, password, next);
+    return { status: 'error', message: wrong, values, fieldErrors: {}, version };
+  } catch (error) {
+    if (!databaseUnavailable(error)) throw error; // a redirect (signed in) too
+    console.error(`admin sign-in: the database is unreachable (${(error as Error).message})`);
+    return { status: 'error', message: UNAVAILABLE, values, fieldErrors: {}, version };
+  }
+}
+
+/** Signs in and redirects to `next` (or to the second step), else returns why not. */
+async function signInWithPassword(email: string, password: string, next: string): Promise<string> {
   const { db } = await runtime();
   const requestHeaders = await headers();
   const ip = clientIp(requestHeaders);
-  const wait = await loginWait(db.kysely, email.data, ip);
-  if (wait) return { status: 'error', message: tooMany(wait), values, fieldErrors: {}, version };
+  const wait = await loginWait(db.kysely, email, ip);
+  if (wait) return tooMany(wait);
 
   let twoFactor = false;
   try {
-    const result = await (await auth()).api.signInEmail({ body: { email: email.data, password: password.slice(0, 128), rememberMe: false }, headers: requestHeaders });
+    const result = await (await auth()).api.signInEmail({ body: { email, password: password.slice(0, 128), rememberMe: false }, headers: requestHeaders });
     twoFactor = 'twoFactorRedirect' in result && Boolean(result.twoFactorRedirect);
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
-    await loginFailed(db.kysely, email.data, ip);
-    await audit(db.kysely, { actor: email.data, action: 'sign-in.failed', ip });
-    const locked = await loginWait(db.kysely, email.data, ip);
-    return { status: 'error', message: locked ? `${WRONG} ${tooMany(locked)}` : WRONG, values, fieldErrors: {}, version };
+    await loginFailed(db.kysely, email, ip);
+    await audit(db.kysely, { actor: email, action: 'sign-in.failed', ip });
+    const locked = await loginWait(db.kysely, email, ip);
+    return locked ? `${WRONG} ${tooMany(locked)}` : WRONG;
   }
   if (twoFactor) redirect(`/admin/login/two-factor?next=${encodeURIComponent(next)}`);
-  await audit(db.kysely, { actor: email.data, action: 'sign-in', ip });
+  await audit(db.kysely, { actor: email, action: 'sign-in', ip });
   redirect(next);
 }
 

@@ -2,11 +2,15 @@ import 'server-only';
 import { headers } from 'next/headers';
 import type { FormState } from '@/lib/validation/form-state';
 import { HIDDEN_FIELDS } from '@/lib/validation/spam';
+import { databaseUnavailable } from '../db/unavailable';
+import { unavailableMessage } from '../http/errors';
 import { readFormData } from '../http/form-data';
+import type { FormKey } from '../http/form-routes.mts';
 import { clientIp } from '../http/multipart';
 import { formToken, type Submission, type SubmitResult } from '../services/submission';
 
 interface Copy {
+  form: FormKey;
   sent: string;
   /** what the visitor sees when the server failed (nothing was stored) */
   failed: string;
@@ -30,6 +34,11 @@ export async function answerForm(previous: FormState, form: FormData, submit: (s
     const again = uploads.some((u) => u.name) && result.httpStatus !== 429 ? ' Choose your files again: browsers do not keep them after an error.' : '';
     return { status: result.httpStatus === 429 ? 'error' : 'invalid', message: result.message + again, values, fieldErrors: result.fieldErrors, version, token };
   } catch (error) {
+    if (databaseUnavailable(error)) {
+      // Not a bug: ask the visitor to send it again later (the request guard answers 503 before this when it can).
+      console.error(`${copy.what}: the database is unreachable (${(error as Error).message}); asked the visitor to try again`);
+      return { status: 'error', message: unavailableMessage(copy.form), values, fieldErrors: {}, version, token };
+    }
     console.error(`${copy.what}: could not store a submission`, error);
     return { status: 'error', message: copy.failed, values, fieldErrors: {}, version, token };
   }

@@ -14,6 +14,7 @@ export async function submitQuote(previous: FormState, form: FormData): Promise<
 
 function submit(kind: LeadKind, previous: FormState, form: FormData): Promise<FormState> {
   return answerForm(previous, form, (submission) => submitLead(kind, submission), {
+    form: kind,
     sent: SENT[kind],
     failed: 'Something went wrong on our side and nothing was saved. Please try again in a minute.',
     what: `${kind} form`,

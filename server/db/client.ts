@@ -1,12 +1,13 @@
 import 'server-only';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { config } from '../config';
 import { migrations } from './migrations';
 import type { Database, Dialect } from './schema';
 import { nodeSqlite } from './sqlite';
+import { databaseUnavailable } from './unavailable';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -16,14 +17,16 @@ export interface Db {
 interface Options {
   databaseUrl?: string;
   dataDir: string;
+  /** PostgreSQL only: how long to wait for a new connection, and for the answer to a query. */
+  connectTimeoutMs?: number;
+  queryTimeoutMs?: number;
 }
 
 /** Opens the database (PostgreSQL when a URL is given, else SQLite in the data folder) and migrates it. */
-export async function openDatabase({ databaseUrl, dataDir }: Options): Promise<Db> {
+export async function openDatabase({ databaseUrl, dataDir, connectTimeoutMs = 5_000, queryTimeoutMs = 30_000 }: Options): Promise<Db> {
   let db: Db;
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    db = { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    db = { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(databaseUrl, connectTimeoutMs, queryTimeoutMs) }) }), dialect: 'postgres' };
   } else {
     const file = path.join(dataDir, 'navyug.db');
     privateStore(dataDir, file);
@@ -31,6 +34,44 @@ export async function openDatabase({ databaseUrl, dataDir }: Options): Promise<D
   }
   await migrate(db);
   return db;
+}
+
+/**
+ * pg's pool, made to survive PostgreSQL going away. Without a timeout, a request waits as long as the
+ * operating system keeps trying to connect (minutes) or for an answer on a connection that went silent
+ * (forever); with one it fails in seconds and the form answers 503 (server/db/unavailable.ts). And a
+ * connection that fails with no one listening (idle in the pool, or held between two queries of a
+ * transaction) is an 'error' event that would end the process; here it is logged, and the pool drops it.
+ */
+function postgresPool(connectionString: string, connectTimeoutMs: number, queryTimeoutMs: number): PostgresPool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: connectTimeoutMs,
+    query_timeout: queryTimeoutMs,
+    // TCP keep-alive notices a connection whose peer vanished without a word (a host or network gone).
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  pool.on('error', (error) => console.error(`database: an idle connection failed (${error.message}); the next query opens a new one`));
+  // The query that was using a failing connection gets the error itself; this only keeps the event from being unhandled.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      const query = (sql: string, parameters: unknown[]) =>
+        client.query(sql, parameters).catch((error: unknown) => {
+          if (databaseUnavailable(error)) broken = error as Error;
+          throw error;
+        });
+      // Kysely releases a client without saying its query failed, and pg would lend a client whose query timed
+      // out (still waiting on a silent connection) to the next request. Passing the error makes pg close it.
+      // Kysely calls only query(sql, parameters) here (no cursor is configured), hence the cast.
+      return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release(broken) };
+    },
+    end: () => pool.end(),
+  };
 }
 
 /**
@@ -69,7 +110,8 @@ export async function migrate({ kysely, dialect }: Db): Promise<void> {
 const holder = globalThis as unknown as { __navyugDb?: Promise<Db> };
 
 export function database(): Promise<Db> {
-  holder.__navyugDb ??= openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error) => {
+  const { databaseUrl, dataDir, databaseConnectTimeoutMs: connectTimeoutMs, databaseQueryTimeoutMs: queryTimeoutMs } = config;
+  holder.__navyugDb ??= openDatabase({ databaseUrl, dataDir, connectTimeoutMs, queryTimeoutMs }).catch((error) => {
     holder.__navyugDb = undefined; // let the next request try again
     throw error;
   });

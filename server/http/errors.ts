@@ -1,5 +1,8 @@
 import 'server-only';
+import { site } from '@/content/site';
+import { databaseUnavailable } from '../db/unavailable';
 import type { SubmitResult } from '../services/submission';
+import type { FormKey } from './form-routes.mts';
 
 /** An error with the HTTP status and message the client should see. */
 export class HttpError extends Error {
@@ -13,7 +16,27 @@ export class HttpError extends Error {
   }
 }
 
-export function toResponse(error: unknown): Response {
+/** How long a client is asked to wait (Retry-After) while the database is unreachable. */
+const UNAVAILABLE_RETRY_SECONDS = 60;
+
+/** What a visitor reads when a form cannot be stored now because the database is unreachable. */
+export function unavailableMessage(form: FormKey): string {
+  const mailbox = form === 'apply' ? site.email.hr : site.email.hello;
+  return `We cannot receive this form right now because of a fault on our side. Please try again in a few minutes, or write to us at ${mailbox}.`;
+}
+
+/** The form's 503 while the database is unreachable (also what the request guard answers, server/runtime.ts). */
+export function unavailable(form?: FormKey): HttpError {
+  const message = form ? unavailableMessage(form) : 'Our database is not answering right now. Please try again in a few minutes.';
+  return new HttpError(503, message, {}, { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) });
+}
+
+/** The error as the client should see it; an unreachable database is a 503 to retry (one log line, no stack). */
+export function toResponse(error: unknown, form?: FormKey): Response {
+  if (databaseUnavailable(error)) {
+    console.error(`${form ? `${form} form` : 'api'}: the database is unreachable (${(error as Error).message}); answered 503`);
+    error = unavailable(form);
+  }
   if (error instanceof HttpError) {
     return Response.json({ message: error.message, errors: error.errors }, { status: error.status, headers: error.headers });
   }

@@ -20,7 +20,7 @@ export function formEndpoint(form: FormKey, submit: (submission: Submission) => 
       return submitResponse(result, thanks, freshToken && (await freshToken()));
     } catch (error) {
       if (error instanceof JobsUnavailable) return Response.json({ message: 'Our jobs service is not answering. Nothing was sent; please try again in a few minutes.' }, { status: 503 });
-      return toResponse(error);
+      return toResponse(error, form);
     }
   };
 }

@@ -5,10 +5,11 @@
 // - works out the client's address (client-address.mts) and removes forwarded headers an untrusted peer sent;
 // - refuses methods the site does not use (TRACE, PUT, ...) with 405;
 // - for a POST: refuses a body larger than its path allows (form-routes.mts) with 413, from Content-Length
-//   at once or by counting bytes as they stream; refuses a client whose form is already over its rate limit
-//   before reading a byte; caps how many bodies are received and handled at once (503 beyond); receives the
-//   whole body first (in memory up to 1 MB, else into a private temporary file), so a slow upload holds no
-//   part of Next, and an upload cut short never reaches it;
+//   at once or by counting bytes as they stream; refuses a client whose form is already over its rate limit,
+//   and every form while the database is unreachable (503), before reading a byte; caps how many bodies are
+//   received and handled at once (503 beyond); receives the whole body first (in memory up to 1 MB, else
+//   into a private temporary file), so a slow upload holds no part of Next, and an upload cut short never
+//   reaches it;
 // - checks what Next would otherwise choke on: a multipart body that does not parse, a Server Action id that
 //   is not in this build, a form posted from another origin; each answered 4xx with one log line;
 // - then replays the body to Next as an ordinary request.
@@ -23,6 +24,7 @@ import { CLIENT_HEADER, clientAddress, type TrustedProxies } from './client-addr
 import type { Handler } from './hold.mts';
 import { bodyLimitFor, bodyTooLargeMessage, formForPath, MB, type FormKey } from './form-routes.mts';
 import { hasSessionCookie } from './session-cookie.mts';
+import { BODY_GRACE_MS, BODY_IDLE_TIMEOUT_MS, MIN_BODY_BYTES_PER_SECOND } from './timeouts.mts';
 
 export interface GuardOptions {
   trusted: TrustedProxies;
@@ -36,9 +38,15 @@ export interface GuardOptions {
   maxLargeBodies?: number;
   /** A body that sends nothing for this long is answered 408. */
   idleTimeoutMs?: number;
+  /** A body slower than this on average, once `graceMs` have passed, is answered 408 (a slow loris). */
+  minBytesPerSecond?: number;
+  graceMs?: number;
   /** Server Action ids of this build; a request naming another is refused. */
   actionIds?: ReadonlySet<string>;
-  /** Seconds the client must wait when it is already over the form's rate limit, else null. */
+  /**
+   * Seconds the client must wait when it is already over the form's rate limit, else null. Rejects with a
+   * `{ status: 503, message, headers }` error when no form can be stored now (the database is unreachable).
+   */
   rateLimited?: (form: FormKey, client: string) => Promise<number | null>;
   log?: (line: string) => void;
 }
@@ -67,7 +75,8 @@ export function createRequestGuard(next: Handler, options: GuardOptions): Handle
   const memoryBodyBytes = options.memoryBodyBytes ?? MB;
   const maxBodies = options.maxBodies ?? 16;
   const largeSlots = semaphore(options.maxLargeBodies ?? 2);
-  const idleTimeoutMs = options.idleTimeoutMs ?? 20_000;
+  const idleTimeoutMs = options.idleTimeoutMs ?? BODY_IDLE_TIMEOUT_MS;
+  const minRate = { bytesPerSecond: options.minBytesPerSecond ?? MIN_BODY_BYTES_PER_SECOND, graceMs: options.graceMs ?? BODY_GRACE_MS };
   const log = options.log ?? ((line: string) => console.warn(line));
   let bodies = 0;
   let spooled = 0;
@@ -119,6 +128,13 @@ export function createRequestGuard(next: Handler, options: GuardOptions): Handle
         const wait = await Promise.resolve()
           .then(() => hook(form, client))
           .catch((error: unknown) => {
+            // Refused before a byte of the body is read, as a page or JSON. Not a Server Action called from
+            // JavaScript: React takes any answer but its own for a broken page, so its form says it instead.
+            const { status, message, headers } = (error ?? {}) as { status?: unknown; message?: unknown; headers?: Record<string, string> };
+            if (status === 503 && typeof message === 'string') {
+              if (req.headers['next-action'] === undefined || pathname.startsWith('/api/')) throw new Refusal(503, message, headers);
+              return null; // the action answers, and logs, itself
+            }
             log(`guard: rate limit unavailable (${String((error as Error)?.message ?? error)}); the form checks it again`);
             return null;
           });
@@ -137,7 +153,7 @@ export function createRequestGuard(next: Handler, options: GuardOptions): Handle
       res.once('close', releaseBody);
       let body: Body;
       try {
-        body = await receive(req, { maxBytes, memoryBodyBytes, idleTimeoutMs, file: () => path.join(options.spoolDir, `${process.pid}-${++spooled}.body`) });
+        body = await receive(req, { maxBytes, memoryBodyBytes, idleTimeoutMs, minRate, file: () => path.join(options.spoolDir, `${process.pid}-${++spooled}.body`) });
       } catch (error) {
         releaseBody();
         throw error;
@@ -368,6 +384,7 @@ interface ReceiveOptions {
   maxBytes: number;
   memoryBodyBytes: number;
   idleTimeoutMs: number;
+  minRate: { bytesPerSecond: number; graceMs: number };
   file: () => string;
 }
 
@@ -379,6 +396,7 @@ function receive(req: IncomingMessage, options: ReceiveOptions): Promise<Body> {
     let file: string | undefined;
     let out: WriteStream | undefined;
     let done = false;
+    const started = Date.now();
     let idle = setTimeout(() => stop(new Refusal(408, 'The upload stalled, so we stopped waiting for it. Please send the form again.')), options.idleTimeoutMs);
     const stop = (error: Error) => {
       if (done) return;
@@ -393,6 +411,10 @@ function receive(req: IncomingMessage, options: ReceiveOptions): Promise<Body> {
       idle.refresh();
       size += chunk.length;
       if (size > options.maxBytes) return stop(tooLarge(options.maxBytes));
+      const elapsed = Date.now() - started;
+      if (elapsed > options.minRate.graceMs && (size * 1000) / elapsed < options.minRate.bytesPerSecond) {
+        return stop(new Refusal(408, 'The upload arrived too slowly, so we stopped waiting for it. Please check your connection and send the form again.'));
+      }
       if (out) {
         if (!out.write(chunk)) req.pause();
         return;
@@ -476,14 +498,19 @@ function answer(req: IncomingMessage, res: ServerResponse, refusal: Refusal, bod
     // The rest of an unread body cannot be told from the next request: close the connection after this.
     ...(bodyUnread ? { Connection: 'close' } : {}),
   });
-  res.end(req.method === 'HEAD' ? undefined : body);
   if (bodyUnread) {
     // Read (and drop) what the client is still sending for a moment, so it sees this answer rather than a
-    // reset connection; then close.
+    // reset connection; then close. Node would close the socket as soon as the answer is written
+    // (`Connection: close`), and closing it with unread bytes makes the kernel reset the connection, which
+    // can throw away the answer before a client still sending reads it (nginx's lingering close, in short).
+    // So once the answer is out, only our side is ended.
+    const socket = req.socket;
+    socket.destroySoon = () => void socket.end();
     req.on('data', () => undefined);
     req.resume();
-    setTimeout(() => req.socket.destroy(), 2000).unref();
+    setTimeout(() => socket.destroy(), 2000).unref();
   }
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 function semaphore(slots: number) {

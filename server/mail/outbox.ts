@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, OwnerKind } from '../db/schema';
+import { databaseUnavailable } from '../db/unavailable';
 import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
 import type { MailContent } from './templates';
 import type { SendMail } from './transport';
@@ -58,6 +59,7 @@ interface WorkerOptions {
 export function startOutboxWorker({ db, send, from, pollMs, retryBaseMs }: WorkerOptions) {
   let running = false;
   let again = false;
+  let unreachable = false;
 
   async function tick() {
     if (running) {
@@ -70,8 +72,14 @@ export function startOutboxWorker({ db, send, from, pollMs, retryBaseMs }: Worke
         again = false;
         await drain();
       } while (again);
+      if (unreachable) console.warn('outbox: the database answers again');
+      unreachable = false;
     } catch (error) {
-      console.error('outbox: could not read the queue', error);
+      if (!databaseUnavailable(error)) console.error('outbox: could not read the queue', error);
+      else if (!unreachable) {
+        unreachable = true; // said once per outage, not on every poll
+        console.error(`outbox: the database is unreachable (${(error as Error).message}); trying again every ${pollMs} ms`);
+      }
     } finally {
       running = false;
     }

@@ -14,6 +14,17 @@ export async function listUndelivered(db: Kysely<Database>) {
     .execute();
 }
 
+/** The latest delivered messages, newest queued first, with the attempts it took (the status index serves it). */
+export async function listRecentlySent(db: Kysely<Database>, limit = 20) {
+  return db
+    .selectFrom('outbox')
+    .select(['id', 'to_address', 'subject', 'attempts', 'created_at', 'sent_at', 'owner_kind', 'owner_id'])
+    .where('status', '=', 'sent')
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 export async function outboxCounts(db: Kysely<Database>) {
   const rows = await db.selectFrom('outbox').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)])) as Partial<Record<'pending' | 'sending' | 'sent' | 'failed', number>>;

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCli } from '../support/admin-cli';
 import { createPostgres, postgresQuery, sqliteQuery, type Query, type TestPostgres } from '../support/database';
 import { fixtures } from '../support/files';
+import { signInAdmin } from '../support/forms';
 import { eventually, freePort, startServer, type RunningServer } from '../support/server';
-import { SmtpSink } from '../support/smtp-sink';
+import { SmtpSink, type ReceivedMail } from '../support/smtp-sink';
 
 const LEADS_TO = 'leads@agency.test';
 const MB = 1024 * 1024;
@@ -161,20 +163,69 @@ describe.each(engines)('lead forms on $name', ({ postgres }) => {
     });
   });
 
-  it('delivers mail queued during an SMTP outage once the server returns', async (ctx) => {
+  it('delivers mail queued during an SMTP outage once the server returns, each message once, and the outbox page shows it', async (ctx) => {
     if (skip) return ctx.skip();
+    const admin = { email: 'ops@agency.example', password: 'twelve chars or more' };
+    const cli = runAdminCli(['create-user', admin.email], `${admin.password}\n`, pgdb ? { DATABASE_URL: pgdb.url } : { DATA_DIR: server.dataDir });
+    expect(cli.code, cli.out).toBe(0);
+    const cookie = await signInAdmin(server.url, admin.email, admin.password);
+    /** The outbox page's rows about one submission: its waiting table, then its recently sent table, as cell texts. */
+    const outboxPage = async (id: string) => {
+      const response = await fetch(`${server.url}/admin/outbox`, { headers: { cookie } });
+      expect(response.status).toBe(200);
+      const [waiting, sent] = (await response.text()).split('id="sent-title"');
+      const rows = (html: string) =>
+        [...html.matchAll(/<tr>([\s\S]*?)<\/tr>/g)]
+          .filter((row) => row[1].includes(`/admin/leads/${id}`))
+          .map((row) => [...row[1].matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((cell) => cell[1].replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()));
+      return { waiting: rows(waiting), sent: rows(sent) };
+    };
+
     await sink.stop();
-    const response = await post('contact', formData({ ...contact, fullname: 'Outage Olivia', formtoken: await token(server) }));
+    const visitor = 'olivia.outage@example.com'; // an address of its own: a confirmation is queued too
+    const response = await post('contact', formData({ ...contact, fullname: 'Outage Olivia', email: visitor, formtoken: await token(server) }));
     expect(response.status).toBe(201); // accepted and committed, although mail cannot leave yet
+    const { data } = await response.json();
     const failing = await eventually(async () => {
-      const rows = await query("SELECT attempts, last_error, status FROM outbox WHERE subject LIKE '%Outage Olivia%'");
+      const rows = await query('SELECT id, attempts, last_error, status FROM outbox WHERE owner_id = $1', [data.id]);
       return rows.length && rows.every((r) => Number(r.attempts) >= 1 && r.status === 'pending' && r.last_error) && rows;
     });
-    expect(failing).toHaveLength(1);
+    expect(failing).toHaveLength(2); // the agency's notification and the visitor's confirmation
+
+    // The admin sees both waiting, each with its attempts so far and the error that stopped it.
+    const during = await outboxPage(data.id);
+    expect(during.sent).toEqual([]);
+    expect(during.waiting).toHaveLength(2);
+    for (const [, to, state, attempts, error] of during.waiting) {
+      expect([LEADS_TO, visitor]).toContain(to);
+      expect(state).toMatch(/^(pending next try \d\d:\d\d UTC|sending)$/);
+      expect(Number(attempts)).toBeGreaterThanOrEqual(1);
+      expect(error).toMatch(/ECONNREFUSED/);
+    }
+
     await sink.start();
-    await eventually(() => sink.messages.some((m) => SmtpSink.text(m).includes('Outage Olivia')), 30_000);
-    await eventually(async () => (await query("SELECT status FROM outbox WHERE subject LIKE '%Outage Olivia%'")).every((r) => r.status === 'sent'));
-  }, 60_000);
+    const sent = await eventually(async () => {
+      const rows = await query("SELECT id, attempts, status FROM outbox WHERE owner_id = $1 AND status = 'sent'", [data.id]);
+      return rows.length === 2 && rows;
+    }, 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // time for a duplicate to arrive, if the worker sent one
+    // Exactly once: one message per outbox row (its Message-ID is the row's id), and nothing else about this lead.
+    const messageId = (m: ReceivedMail) => /^Message-ID:\s*<([^@>]+)@navyug\.mail>/im.exec(m.raw)?.[1];
+    const delivered = sink.messages.filter((m) => m.to.includes(visitor) || SmtpSink.text(m).includes(data.id));
+    expect(delivered.map(messageId).sort()).toEqual(sent.map((r) => r.id).sort());
+    expect(delivered.filter((m) => m.to.includes(LEADS_TO))).toHaveLength(1);
+    expect(delivered.filter((m) => m.to.includes(visitor))).toHaveLength(1);
+
+    // And the admin sees the recovery: nothing waiting, both sent, after more than one attempt.
+    const after = await outboxPage(data.id);
+    expect(after.waiting).toEqual([]);
+    expect(after.sent).toHaveLength(2);
+    for (const [, to, sentAt, attempts] of after.sent) {
+      expect([LEADS_TO, visitor]).toContain(to);
+      expect(sentAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/);
+      expect(Number(attempts)).toBeGreaterThanOrEqual(2);
+    }
+  }, 90_000);
 });
 
 describe('rate limiting', () => {

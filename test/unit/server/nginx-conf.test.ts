@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '@/server/http/form-routes.mts';
+import { BODY_IDLE_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, SOCKET_IDLE_TIMEOUT_MS } from '@/server/http/timeouts.mts';
 
 const conf = readFileSync(path.resolve(__dirname, '../../../deploy/nginx.conf'), 'utf8').replace(/#.*$/gm, '');
 const directive = (name: string) => [...conf.matchAll(new RegExp(`^\\s*${name}\\s+([^;]+);`, 'gm'))].map((m) => m[1].trim());
@@ -10,6 +11,17 @@ const directive = (name: string) => [...conf.matchAll(new RegExp(`^\\s*${name}\\
 describe('deploy/nginx.conf', () => {
   it("takes a body exactly as large as the largest form's limit, and no larger", () => {
     expect(directive('client_max_body_size')).toEqual([String(MAX_BODY_BYTES)]);
+  });
+
+  it("gives up on slow clients when the app would (server/http/timeouts.mts), and lets the app close idle connections", () => {
+    const seconds = (value: string) => Number(/^(\d+)s$/.exec(value)![1]) * 1000;
+    expect(directive('client_header_timeout').map(seconds)).toEqual([HEADERS_TIMEOUT_MS]);
+    expect(directive('client_body_timeout').map(seconds)).toEqual([BODY_IDLE_TIMEOUT_MS]);
+    expect(directive('send_timeout').map(seconds)).toEqual([SOCKET_IDLE_TIMEOUT_MS]);
+    for (const value of [...directive('proxy_read_timeout'), ...directive('proxy_send_timeout')]) expect(seconds(value)).toBe(SOCKET_IDLE_TIMEOUT_MS);
+    // The upstream keep-alive (the second keepalive_timeout, inside `upstream`) is shorter than the app's.
+    const [, upstream] = directive('keepalive_timeout').map(seconds);
+    expect(upstream).toBeLessThan(KEEP_ALIVE_TIMEOUT_MS);
   });
 
   it('never caches the admin or the API, and keys cached pages by encoding and RSC request', () => {

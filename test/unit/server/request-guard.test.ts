@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, readdirSync, readlinkSync, rmSync, statSync } from 'node:fs';
 import { createServer, request, type ClientRequest, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -336,6 +336,37 @@ describe('request guard', { timeout: 20_000 }, () => {
       const answer = await reply;
       expectRefusal(answer, g.log, 413, /too large/);
       expect(answer.headers.connection).toBe('close');
+      expect(g.seen).toHaveLength(0);
+    });
+
+    it('answers a declared oversize body 413 unread, then reads on for a moment rather than resetting the connection', async () => {
+      const g = await start();
+      // Closing a socket with unread bytes resets the connection, which can throw away the answer before a
+      // client still sending reads it. So the guard ends its side and reads (and drops) what comes for a while.
+      const socket = connect({ port: g.port, host: '127.0.0.1', allowHalfOpen: true });
+      let answer = '';
+      let failed: string | null = null;
+      let closedAt = 0;
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+      socket.on('error', (error: NodeJS.ErrnoException) => (failed ??= error.code ?? error.message));
+      socket.on('close', () => (closedAt = Date.now()));
+      socket.write(`POST /contact-us HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/octet-stream\r\nContent-Length: ${64 * 1024 * KB}\r\n\r\n`);
+      socket.write(Buffer.alloc(64 * KB));
+      expect(await eventually(() => answer, (text) => text.includes('\r\n\r\n'))).toMatch(/^HTTP\/1\.1 413 /);
+      const answeredAt = Date.now();
+      while (Date.now() - answeredAt < 600 && !failed) {
+        socket.write(Buffer.alloc(64 * KB));
+        await sleep(20);
+      }
+      expect([failed, closedAt]).toEqual([null, 0]); // still taken, not reset
+      // Then the guard closes it: soon after its two seconds, what the client sends is refused.
+      await sleep(2000 - (Date.now() - answeredAt));
+      while (!failed && Date.now() - answeredAt < 4000) {
+        socket.write(Buffer.alloc(KB));
+        await sleep(50);
+      }
+      expect(failed).toMatch(/^(EPIPE|ECONNRESET)$/);
+      socket.destroy();
       expect(g.seen).toHaveLength(0);
     });
 
@@ -773,6 +804,25 @@ describe('request guard', { timeout: 20_000 }, () => {
       expect(g.log).toEqual([expect.stringContaining('rate limit unavailable (database is locked)')]);
     });
 
+    it('answers 503 before reading the body when the hook says no form can be stored now, except to a script action', async () => {
+      const unavailable = Object.assign(new Error('We cannot receive this form right now.'), { status: 503, headers: { 'Retry-After': '60' } });
+      const g = await start({ rateLimited: () => Promise.reject(unavailable) });
+      const { req, reply } = open(g.port, { path: '/contact-us', headers: { 'content-type': 'text/plain', connection: 'keep-alive' } });
+      req.flushHeaders();
+      req.write('the first part');
+      const answer = await reply;
+      expectRefusal(answer, g.log, 503, /^We cannot receive this form right now\.$/);
+      expect(answer.headers['retry-after']).toBe('60');
+      expect(req.writableEnded).toBe(false);
+      const api = await send(g.port, { path: '/api/forms/contact', headers: { 'content-type': 'text/plain', 'next-action': KNOWN_ACTION }, body: 'hello' });
+      expect(api.status).toBe(503);
+      // React takes any answer but its own for a broken page: a Server Action call goes on, to say it in the form.
+      const action = await send(g.port, { path: '/contact-us', headers: { 'content-type': 'text/plain', 'next-action': KNOWN_ACTION }, body: '[]' });
+      expect(action.status, action.text).toBe(200);
+      expect(g.seen.map((seen) => seen.url)).toEqual(['/contact-us']);
+      expect(g.log).toHaveLength(2);
+    });
+
     it('fails open when the hook throws before returning a promise', async () => {
       const g = await start({
         rateLimited: () => {
@@ -887,6 +937,18 @@ describe('request guard', { timeout: 20_000 }, () => {
       const answer = await reply;
       expect(answer.status).toBe(408);
       expect(readdirSync(spoolDir)).toEqual([]);
+      expect(g.seen).toHaveLength(0);
+    });
+
+    it('answers 408 to a body that keeps coming, too slowly (a slow loris)', async () => {
+      const g = await start({ idleTimeoutMs: 2000, minBytesPerSecond: 1000, graceMs: 300 });
+      const { req, reply } = open(g.port, { path: '/contact-us', headers: { 'content-type': 'text/plain' } });
+      req.flushHeaders();
+      const drip = setInterval(() => req.writable && req.write('ab'), 50);
+      const answer = await reply.finally(() => clearInterval(drip));
+      expectRefusal(answer, g.log, 408, /too slowly/);
+      expect(answer.ms).toBeGreaterThanOrEqual(300);
+      expect(answer.ms).toBeLessThan(1500);
       expect(g.seen).toHaveLength(0);
     });
 

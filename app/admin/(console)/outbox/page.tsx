@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { retryAllAction, retryMailAction } from '@/server/actions/admin-inbox';
 import { requireUser } from '@/server/auth/session';
-import { listUndelivered, outboxCounts } from '@/server/repositories/outbox';
+import { listRecentlySent, listUndelivered, outboxCounts } from '@/server/repositories/outbox';
 import { runtime } from '@/server/runtime';
 import styles from '../../admin.module.css';
 
@@ -10,11 +10,14 @@ export const metadata: Metadata = { title: 'Outbox' };
 
 type Props = { searchParams: Promise<{ done?: string }> };
 
-/** Mail not yet delivered: waiting, being sent, or given up on after its attempts, with the last error. */
+/**
+ * Mail not yet delivered: waiting, being sent, or given up on after its attempts, with the last error; then
+ * the latest delivered, with the attempts it took, so a recovery after an outage shows too.
+ */
 export default async function OutboxPage({ searchParams }: Props) {
   await requireUser('/admin/outbox');
   const { db } = await runtime();
-  const [rows, counts] = await Promise.all([listUndelivered(db.kysely), outboxCounts(db.kysely)]);
+  const [rows, sent, counts] = await Promise.all([listUndelivered(db.kysely), listRecentlySent(db.kysely), outboxCounts(db.kysely)]);
   const { done } = await searchParams;
   return (
     <>
@@ -56,8 +59,7 @@ export default async function OutboxPage({ searchParams }: Props) {
             {rows.map((row) => (
               <tr key={row.id}>
                 <td>
-                  {row.owner_id ? <Link href={`/admin/${row.owner_kind === 'application' ? 'applications' : 'leads'}/${row.owner_id}`}>{row.subject}</Link> : row.subject}
-                  <div className={styles.muted}>queued {row.created_at.slice(0, 16).replace('T', ' ')} UTC</div>
+                  <MailSubject row={row} />
                 </td>
                 <td>{row.to_address}</td>
                 <td>
@@ -83,6 +85,46 @@ export default async function OutboxPage({ searchParams }: Props) {
           </tbody>
         </table>
       </div>
+      <h2 id="sent-title">Recently sent</h2>
+      <div className={styles.tableWrap}>
+        <table className={styles.table} aria-labelledby="sent-title">
+          <thead>
+            <tr>
+              <th scope="col">Subject</th>
+              <th scope="col">To</th>
+              <th scope="col">Sent</th>
+              <th scope="col">Attempts</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sent.length === 0 && (
+              <tr>
+                <td colSpan={4}>Nothing sent yet.</td>
+              </tr>
+            )}
+            {sent.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  <MailSubject row={row} />
+                </td>
+                <td>{row.to_address}</td>
+                <td>{row.sent_at ? `${row.sent_at.slice(0, 19).replace('T', ' ')} UTC` : '—'}</td>
+                <td>{Number(row.attempts)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** The subject, linked to the submission it is about, and when it was queued. */
+function MailSubject({ row }: { row: { subject: string; created_at: string; owner_kind: string | null; owner_id: string | null } }) {
+  return (
+    <>
+      {row.owner_id ? <Link href={`/admin/${row.owner_kind === 'application' ? 'applications' : 'leads'}/${row.owner_id}`}>{row.subject}</Link> : row.subject}
+      <div className={styles.muted}>queued {row.created_at.slice(0, 16).replace('T', ' ')} UTC</div>
     </>
   );
 }
