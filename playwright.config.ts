@@ -38,7 +38,7 @@ export default defineConfig({
       SITE_URL: 'https://navyug.example',
       NEXT_TELEMETRY_DISABLED: '1',
       DATA_DIR: process.env.NAVYUG_E2E_DATA_DIR,
-      LOGIN_WINDOW_MS: '6000', // the admin sign-in lockout, short enough to see it end
+      LOGIN_WINDOW_MS: '15000', // the admin sign-in lockout: long enough to outlast ten tries on a busy machine, short enough to see it end
       FORM_MIN_FILL_MS: '0', // browsers under test fill forms faster than people
       RATE_LIMIT_MAX: '1000',
     },

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Job } from '@/lib/careers';
 import { config } from '../config';
+import { databaseUnavailable } from '../db/unavailable';
 import { findPublishedJob, listPublishedJobs } from '../repositories/jobs';
 import { runtime } from '../runtime';
 
@@ -20,9 +21,13 @@ export async function listJobs(): Promise<Job[]> {
   return body.data as Job[];
 }
 
-/** One published job, or undefined when there is no such job. */
+/** One published job, or undefined when there is no such job; JobsUnavailable when the store cannot answer. */
 export async function getJob(id: number): Promise<Job | undefined> {
-  if (!config.jobsApiUrl) return findPublishedJob((await runtime()).db.kysely, id);
+  if (!config.jobsApiUrl) {
+    return findPublishedJob((await runtime()).db.kysely, id).catch((error: unknown) => {
+      throw databaseUnavailable(error) ? new JobsUnavailable('the database did not answer', { cause: error }) : error;
+    });
+  }
   const body = await provider(`/api/front/get-single-career-job?id=${id}`, [404, 422]);
   return body?.data && typeof body.data === 'object' ? (body.data as Job) : undefined;
 }

@@ -111,7 +111,7 @@ test('security headers: every document carries them; build assets and optimised 
   expect(image.headers()['x-frame-options']).toBeUndefined();
 });
 
-test('prerendered pages come from the page cache in Brotli with every header; dynamic pages from Next each time', async ({ request }) => {
+test('prerendered pages come from the page cache in Brotli with every header, form pages with a fresh token each; dynamic pages from Next each time', async ({ request }) => {
   const cached = async () => {
     const response = await request.get('/faqs', { headers: { 'accept-encoding': 'br, gzip' } });
     return response.headers()['content-encoding'] === 'br' ? response : undefined;
@@ -130,8 +130,20 @@ test('prerendered pages come from the page cache in Brotli with every header; dy
   const flight = await request.get('/faqs', { headers: { rsc: '1' } });
   expect(flight.headers()['content-type']).toContain('text/x-component');
 
+  // A form page comes from the cache too, filled with a fresh form token each time: gzip (spliced around the
+  // token), private, without a validator.
+  const tokens = new Set<string>();
+  await request.get('/contact-us');
   for (let i = 0; i < 2; i++) {
-    const dynamic = await request.get('/contact-us', { headers: { 'accept-encoding': 'br, gzip' } });
+    const form = await request.get('/contact-us', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(form.headers()['content-encoding']).toBe('gzip');
+    expect(form.headers()['cache-control']).toBe('private, no-cache');
+    expect(form.headers().etag).toBeUndefined();
+    tokens.add(/name="formtoken" value="([^"]+)"/.exec(await form.text())![1]);
+  }
+  expect(tokens.size).toBe(2);
+  for (let i = 0; i < 2; i++) {
+    const dynamic = await request.get('/admin/login', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(dynamic.headers()['cache-control']).toContain('no-store');
     expect(dynamic.headers().age).toBeUndefined();
   }
