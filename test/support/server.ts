@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-// @ts-expect-error: plain ESM script without types; the server's Node flags (its heap size) as `npm start` sets them
-import { serverNodeFlags } from '../../scripts/lib.mjs';
+// @ts-expect-error: plain ESM script without types; the server's environment as `npm start` sets it
+import { serverEnv } from '../../scripts/lib.mjs';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -41,10 +41,10 @@ export async function startServer(env: Record<string, string> = {}, options: { d
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'navyug-it-'));
   const child: ChildProcess = spawn(
     process.execPath,
-    [...serverNodeFlags, path.join(root, 'scripts/server.mjs'), '--port', String(port), '--host', '127.0.0.1'],
+    ['--disable-warning=ExperimentalWarning', path.join(root, 'scripts/server.mjs'), '--port', String(port), '--host', '127.0.0.1'],
     {
       cwd: root,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, OUTBOX_POLL_MS: '200', OUTBOX_RETRY_BASE_MS: '300', FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000', ...env },
+      env: { ...serverEnv, ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, OUTBOX_POLL_MS: '200', OUTBOX_RETRY_BASE_MS: '300', FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
