@@ -1,7 +1,7 @@
 // Helpers shared by the repo's scripts (start, test, lighthouse, load, bench).
 import { spawn, spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -136,4 +136,44 @@ export async function waitForUrl(url) {
     await sleep(500);
   }
   throw new Error(`Server did not answer at ${url}`);
+}
+
+/** The process and its descendants (`next start` serves from a child process) as /proc sees them now. */
+export function processTree(pid) {
+  const processes = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // exited while we looked
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // fields from the state (3rd) on
+    processes.push({ pid: Number(entry), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+  }
+  const tree = new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const p of processes) {
+      if (!tree.has(p.pid) && tree.has(p.ppid)) {
+        tree.add(p.pid);
+        grew = true;
+      }
+    }
+  }
+  return processes.filter((p) => tree.has(p.pid));
+}
+
+/** The summed VmRSS of processes, in KiB. */
+export function rssKiB(pids) {
+  let sum = 0;
+  for (const pid of pids) {
+    try {
+      sum += Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // exited
+    }
+  }
+  return sum;
 }

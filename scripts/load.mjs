@@ -10,10 +10,10 @@
 // Results are also written to reports/load.json. Every run stops by itself after its duration.
 // The measuring itself (measureLoad, residentMB) is exported for scripts/bench.mjs; the command line runs only when this
 // file is the script Node started.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildIfStale, ensurePinnedNode, isMain, printTable, root, serve, serveEmptyBaseline, waitForUrl } from './lib.mjs';
+import { buildIfStale, ensurePinnedNode, isMain, printTable, processTree, root, rssKiB, serve, serveEmptyBaseline, waitForUrl } from './lib.mjs';
 
 if (isMain(import.meta.url)) await main();
 
@@ -129,33 +129,6 @@ function print({ seconds, connections, workers }, reference, cpuReference, befor
   }
 }
 
-/** The process and its descendants (`next start` serves from a child process) as /proc sees them now. */
-function processTree(pid) {
-  const processes = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue; // exited while we looked
-    }
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // fields from the state (3rd) on
-    processes.push({ pid: Number(entry), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
-  }
-  const tree = new Set([pid]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const p of processes) {
-      if (!tree.has(p.pid) && tree.has(p.ppid)) {
-        tree.add(p.pid);
-        grew = true;
-      }
-    }
-  }
-  return processes.filter((p) => tree.has(p.pid));
-}
-
 /**
  * CPU seconds (user + system) spent so far by a process and its descendants; null where there is no /proc.
  * Descendants that have exited are not counted.
@@ -192,15 +165,3 @@ function watchPeakRss(pid) {
   };
 }
 
-/** The summed VmRSS of processes, in KiB. */
-function rssKiB(pids) {
-  let sum = 0;
-  for (const pid of pids) {
-    try {
-      sum += Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-    } catch {
-      // exited
-    }
-  }
-  return sum;
-}

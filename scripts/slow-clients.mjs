@@ -10,12 +10,15 @@
 // process and its descendants from /proc, sampled every 100 ms), how each oversize body was answered and how
 // fast, and how long the server kept the slow connections before it dropped them. Prints JSON; importable as
 // `slowClients(options)`, which returns the same figures (test/integration/slow-clients.test.ts).
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { processTree, rssKiB, serve, waitForUrl } from './lib.mjs';
 
 const MB = 1024 * 1024;
 const BOUNDARY = 'slowclients7MA4YWxkTrZu0gW';
@@ -26,7 +29,7 @@ const BOUNDARY = 'slowclients7MA4YWxkTrZu0gW';
  */
 export async function slowClients({ url, pid, loris = 50, oversize = 20, seconds = 30, parallel = 4, oversizeMb = 70, visitors = 2, lorisBytesPerSecond = 4 }) {
   const target = new URL(url);
-  if (!rssKb(pid)) throw new Error(`no process ${pid} to measure (/proc/${pid}/status)`);
+  if (!rssKiB([pid])) throw new Error(`no process ${pid} to measure (/proc/${pid}/status)`);
   const probe = await fetch(new URL('/', target)).catch((error) => ({ status: error?.cause?.code ?? String(error) }));
   if (probe.status !== 200) throw new Error(`GET ${url}/ answers ${probe.status}: start the server first`);
   await probe.arrayBuffer?.();
@@ -214,9 +217,9 @@ function sampleMemory(pid) {
   let samples = 0;
   let processes = 0;
   const now = () => {
-    const tree = processTree(pid);
+    const tree = processTree(pid).map((p) => p.pid);
     processes = Math.max(processes, tree.length);
-    return Math.round(tree.reduce((sum, p) => sum + rssKb(p), 0) / 102.4) / 10;
+    return Math.round(rssKiB(tree) / 102.4) / 10;
   };
   const timer = setInterval(() => {
     peak = Math.max(peak, now());
@@ -232,38 +235,6 @@ function sampleMemory(pid) {
   };
 }
 
-function rssKb(pid) {
-  try {
-    return Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-  } catch {
-    return 0; // exited while we looked
-  }
-}
-
-/** `pid` and every process below it (from /proc/<pid>/stat's parent ids). */
-function processTree(pid) {
-  const parents = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parents.push([Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])]);
-    } catch {
-      // exited while we looked
-    }
-  }
-  const tree = new Set([pid]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const [child, parent] of parents) {
-      if (!tree.has(child) && tree.has(parent)) {
-        tree.add(child);
-        grew = true;
-      }
-    }
-  }
-  return [...tree];
-}
 
 /** p50, p99 and max of `values`, to one decimal; null when there are none. */
 function spread(values) {
@@ -277,10 +248,6 @@ function spread(values) {
  * slow-loris connections and oversize uploads while visitors browse; answers the headline figures.
  */
 export async function measureSlowClients({ progress, quick }) {
-  const { serve, waitForUrl } = await import('./lib.mjs');
-  const { mkdtempSync, rmSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const path = await import('node:path');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'navyug-bench-slow-'));
   const port = 4534;
   const server = serve({ port, host: '127.0.0.1', env: { ...process.env, DATA_DIR: dataDir }, stdio: 'ignore' });

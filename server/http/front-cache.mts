@@ -17,7 +17,7 @@ import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerR
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { chunkBuffer, type Handler } from './hold.mts';
-import { filledResponses, makeTemplate, personalise, renderTemplate, templateScriptHashes, type Mint, type TokenTemplate } from './token-fill.mts';
+import { cannotFill, filledResponses, makeTemplate, personalise, renderTemplate, templateScriptHashes, type Mint, type TokenTemplate } from './token-fill.mts';
 
 
 export interface FrontCacheOptions {
@@ -295,10 +295,8 @@ function respondFilled(req: IncomingMessage, res: ServerResponse, variant: Varia
         res.end(req.method === 'HEAD' ? undefined : body);
       },
       (error) => {
-        console.error('form token: could not mint one', error);
         filledResponses.add(res);
-        res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '30', 'cache-control': 'no-store' });
-        res.end('This form cannot be shown right now. Please try again in a minute.');
+        res.end(cannotFill(res, error));
       },
     );
 }

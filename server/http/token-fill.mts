@@ -107,13 +107,25 @@ export function personalise(res: ServerResponse, scriptHashes: string[] | null) 
   if (scriptHashes && typeof policy === 'string') res.setHeader('content-security-policy', withScriptHashes(policy, scriptHashes));
 }
 
+/**
+ * When no token can be minted (its secret is not readable yet), the visitor gets a 503 rather than a form that
+ * cannot be sent: sets the status and headers, answers the body.
+ */
+export function cannotFill(res: ServerResponse, error: unknown): Buffer {
+  console.error('form token: could not mint one', error);
+  res.statusCode = 503;
+  res.setHeader('retry-after', '30');
+  res.setHeader('content-type', 'text/plain; charset=utf-8');
+  res.setHeader('cache-control', 'no-store');
+  return Buffer.from('This form cannot be shown right now. Please try again in a minute.');
+}
+
 /** Responses the page cache has already filled: fillTokens lets them through. */
 export const filledResponses = new WeakSet<ServerResponse>();
 
 /**
  * Fills the placeholders of every HTML or RSC response of the given paths that still holds them (decoded,
- * filled with one fresh token, re-encoded). When no token can be minted the visitor gets a 503 rather than a
- * form that cannot be sent.
+ * filled with one fresh token, re-encoded), or answers cannotFill.
  */
 export function fillTokens(upstream: Handler, options: { paths: readonly string[]; mint: Mint }): Handler {
   const paths = new Set(options.paths);
@@ -127,12 +139,7 @@ export function fillTokens(upstream: Handler, options: { paths: readonly string[
       try {
         token = await options.mint();
       } catch (error) {
-        console.error('form token: could not mint one', error);
-        res.statusCode = 503;
-        res.setHeader('retry-after', '30');
-        res.setHeader('content-type', 'text/plain; charset=utf-8');
-        res.setHeader('cache-control', 'no-store');
-        return Buffer.from('This form cannot be shown right now. Please try again in a minute.');
+        return cannotFill(res, error);
       }
       personalise(res, template.scripts && templateScriptHashes(template, token));
       return renderTemplate(template, token, 'identity');
