@@ -9,6 +9,15 @@ export interface ConsentRecord {
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 
+/** The browser's localStorage, or null where it is blocked (private modes, storage disabled). */
+export function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** The stored choice, or null when none was made (or the stored value is unreadable). */
 export function readConsent(store: KeyValueStore | null | undefined): ConsentRecord | null {
   try {
@@ -38,4 +47,19 @@ export function writeConsent(store: KeyValueStore | null | undefined, choice: Co
 /** Analytics-like beacons are allowed only after an explicit Accept. */
 export function analyticsAllowed(record: ConsentRecord | null): boolean {
   return record?.choice === 'accepted';
+}
+
+/**
+ * The choice as a form sends it with a submission (`accepted@2026-11-25T14:00:00.000Z`), so the consent ledger
+ * can record it next to the person it now belongs to. Nothing identifies the browser: no id is ever made for it.
+ */
+export const choiceField = (record: ConsentRecord) => `${record.choice}@${record.at}`;
+
+/** The choice a form sent, when it is well formed and not dated in the future (else it is not recorded). */
+export function parseChoiceField(value: string | undefined, now = new Date()): ConsentRecord | null {
+  const match = /^(accepted|declined)@(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,3})?Z)$/.exec(value ?? '');
+  if (!match) return null;
+  const at = new Date(match[2]);
+  if (Number.isNaN(at.getTime()) || at.getTime() > now.getTime() + 60_000) return null;
+  return { choice: match[1] as ConsentChoice, at: at.toISOString() };
 }

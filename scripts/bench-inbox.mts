@@ -29,13 +29,13 @@ async function seed(db: Db, n: number) {
       const created = new Date(start + j * 60_000).toISOString();
       const word = WORDS[j % WORDS.length];
       if (j % 4 === 3) {
-        applications.push({ id: randomUUID(), job_id: jobIds[j % jobIds.length], first_name: `Applicant${j}`, last_name: 'Tester', email: `applicant${j}@example.com`, mobile: '+1 415 555 0132', submission_key: randomUUID(), ip: '127.0.0.1', user_agent: 'bench', created_at: created, status: 'new' as const, spam_reason: null });
+        applications.push({ id: randomUUID(), job_id: jobIds[j % jobIds.length], first_name: `Applicant${j}`, last_name: 'Tester', email: `applicant${j}@example.com`, mobile: '+1 415 555 0132', submission_key: randomUUID(), ip: '127.0.0.1', user_agent: 'bench', created_at: created, status: 'new' as const, spam_reason: null, reference: `NV-A-${j}` });
       } else {
         leads.push({
           id: randomUUID(), kind: j % 2 ? ('quote' as const) : ('contact' as const), status: (['new', 'in_progress', 'done', 'spam'] as const)[j % 4], spam_reason: null,
           fullname: `Person ${j}`, email: `person${j}@example.com`, phone: '+1 415 555 0132', company: j % 2 ? `Company ${j % 997}` : null,
           project_type: null, project_type_other: null, budget: null, timeline: null, talent: null, talent_other: null, hear: null, hear_other: null,
-          message: `We need help with a ${word} project, number ${j}.`, consent: 1, ip: '127.0.0.1', user_agent: 'bench', created_at: created, submission_key: randomUUID(),
+          message: `We need help with a ${word} project, number ${j}.`, consent: 1, ip: '127.0.0.1', user_agent: 'bench', created_at: created, submission_key: randomUUID(), reference: `NV-L-${j}`,
         });
       }
     }

@@ -2,7 +2,8 @@ import Link from 'next/link';
 import styles from '@/app/admin/admin.module.css';
 import { KIND_LABELS, STATUS_LABELS } from '@/lib/admin/inbox-filter';
 import { addNoteAction, changeStatus, deleteAction } from '@/server/actions/admin-inbox';
-import type { SubmissionStatus } from '@/server/db/schema';
+import { legalDocuments } from '@/content/legal';
+import type { ConsentRecordTable, SubmissionStatus } from '@/server/db/schema';
 import type { FileInfo } from '@/server/repositories/files';
 import type { SubmissionKind } from '@/server/repositories/inbox';
 import { ConfirmDelete } from './confirm-delete';
@@ -10,6 +11,8 @@ import { ConfirmDelete } from './confirm-delete';
 interface Props {
   kind: SubmissionKind;
   id: string;
+  /** the visitor's reference, e.g. NV-Q-7K3P9 */
+  reference: string;
   title: string;
   status: SubmissionStatus;
   spamReason: string | null;
@@ -17,6 +20,7 @@ interface Props {
   files: FileInfo[];
   mails: { id: string; topic: string; to_address: string; status: string; attempts: number; last_error: string | null; sent_at: string | null }[];
   notes: { id: string; author: string; body: string; created_at: string }[];
+  consents: ConsentRecordTable[];
   flash?: { done?: string; error?: string };
 }
 
@@ -24,7 +28,7 @@ const DONE: Record<string, string> = { status: 'Status saved.', note: 'Note adde
 const ERRORS: Record<string, string> = { status: 'Choose one of the statuses.', note: 'Write the note first (at most 5,000 characters).', confirm: 'Tick the box to confirm the deletion.' };
 
 /** Everything about one submission, as submitted (React escapes every value), and what can be done with it. */
-export function SubmissionDetail({ kind, id, title, status, spamReason, fields, files, mails, notes, flash }: Props) {
+export function SubmissionDetail({ kind, id, reference, title, status, spamReason, fields, files, mails, notes, consents, flash }: Props) {
   const hidden = (
     <>
       <input type="hidden" name="kind" value={kind} />
@@ -38,7 +42,7 @@ export function SubmissionDetail({ kind, id, title, status, spamReason, fields, 
       </p>
       <h1>{title}</h1>
       <p>
-        {KIND_LABELS[kind]} ·{' '}
+        Reference <strong className={styles.reference}>{reference}</strong> · {KIND_LABELS[kind]} ·{' '}
         <span className={styles.badge} data-status={status}>
           {STATUS_LABELS[status]}
         </span>
@@ -88,6 +92,7 @@ export function SubmissionDetail({ kind, id, title, status, spamReason, fields, 
               ))}
             </ul>
           )}
+          <ConsentLedger records={consents} />
         </section>
         <div>
           <section aria-labelledby="status-title" className={styles.panel}>
@@ -175,6 +180,35 @@ export function SubmissionDetail({ kind, id, title, status, spamReason, fields, 
           {hidden}
         </ConfirmDelete>
       </section>
+    </>
+  );
+}
+
+const GIVEN: Record<ConsentRecordTable['given'], string> = { checkbox: 'ticked the box', notice: 'sent the form under this notice', banner: 'answered the cookie pop-up' };
+const CHOICE: Record<ConsentRecordTable['choice'], string> = { agreed: 'Agreed', accepted: 'Accepted', declined: 'Declined' };
+const titleOf = (slug: string) => legalDocuments.find((doc) => doc.slug === slug)?.title ?? slug;
+
+/** What the visitor agreed to: each legal page's version and date, the words they were shown, how and when. */
+function ConsentLedger({ records }: { records: ConsentRecordTable[] }) {
+  return (
+    <>
+      <h2 id="consent">Consent record</h2>
+      {records.length === 0 ? (
+        <p className={styles.muted}>None recorded: sent before the consent ledger existed, kept back as spam, or received through the jobs API.</p>
+      ) : (
+        <ul className={styles.ledger}>
+          {records.map((record) => (
+            <li key={record.id}>
+              <strong>
+                {CHOICE[record.choice]}: {titleOf(record.document)}
+              </strong>
+              , version <code>{record.document_version}</code>
+              {record.document_date && <> dated {record.document_date}</>}. The visitor {GIVEN[record.given]} on {record.given_at.slice(0, 19).replace('T', ' ')} UTC.
+              <blockquote>{record.wording}</blockquote>
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

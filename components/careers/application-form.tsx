@@ -1,10 +1,12 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { referenceSentence } from '@/lib/reference';
 import { initialFormState } from '@/lib/validation/form-state';
 import { applyForJob } from '@/server/actions/apply';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/validation/spam';
 import { FileField, Honeypot, TextField } from '../forms/fields';
+import { ConsentNotice, CookieChoiceField } from '../forms/consent-fields';
 import { FormMessage, SubmitButton } from '../forms/form-message';
 import styles from '../forms/forms.module.css';
 import { useLazyValidators } from '../forms/use-lead-form';
@@ -68,11 +70,12 @@ export function ApplicationForm({ jobId, giveTask, token, sentMessage }: Props) 
     request.upload.onprogress = (e) => e.lengthComputable && setProgress(Math.round((e.loaded / e.total) * 100));
     request.onload = () => {
       setProgress(null);
-      const body = (request.response ?? {}) as { message?: string; errors?: Record<string, string[]>; token?: string };
+      const body = (request.response ?? {}) as { message?: string; errors?: Record<string, string[]>; token?: string; data?: { reference?: string } };
       if (body.token) setUploadToken(body.token);
       if (request.status === 201) {
         formRef.current?.reset();
-        settle({ tone: 'success', message: sentMessage, errors: {} });
+        const reference = body.data?.reference;
+        settle({ tone: 'success', message: reference ? `${sentMessage} ${referenceSentence(reference)}` : sentMessage, errors: {} });
       } else {
         settle({ tone: 'error', message: body.message ?? `The application was not sent (error ${request.status}). Please try again.`, errors: body.errors ?? {} });
       }
@@ -99,6 +102,8 @@ export function ApplicationForm({ jobId, giveTask, token, sentMessage }: Props) 
       <input type="hidden" name="job_id" value={jobId} />
       <Honeypot name={HONEYPOT_FIELD} />
       <input type="hidden" name={TOKEN_FIELD} value={uploadToken ?? state.token ?? token} />
+      <CookieChoiceField />
+      <ConsentNotice form="application" />
       {progress !== null && (
         <div className={styles.wide} role="status">
           <progress max={100} value={progress} aria-label="Upload progress" /> Sending… {progress}%

@@ -3,6 +3,7 @@
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/validation/spam';
 import { LIMITS } from '@/lib/validation/options';
 import { submitContact } from '@/server/actions/leads';
+import { ConsentNotice, CookieChoiceField } from './consent-fields';
 import { TextArea, TextField, Honeypot } from './fields';
 import { FormMessage, SubmitButton } from './form-message';
 import styles from './forms.module.css';
@@ -21,6 +22,8 @@ export function ContactForm({ token }: { token: string }) {
       <TextArea name="howhelp" label="How can we help?" required maxLength={LIMITS.message} defaultValue={values.howhelp} errors={errors.howhelp} autoFocus={first === 'howhelp'} className={styles.wide} />
       <Honeypot name={HONEYPOT_FIELD} />
       <input type="hidden" name={TOKEN_FIELD} value={state.token ?? token} />
+      <CookieChoiceField />
+      <ConsentNotice form="contact" />
       <SubmitButton pending={pending} label="Submit" />
     </form>
   );

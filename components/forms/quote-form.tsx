@@ -1,11 +1,11 @@
 'use client';
 
-import { Link } from '@/components/ui/link';
 import { useState } from 'react';
 import { checkFiles, QUOTE_FILE_RULES } from '@/lib/validation/files';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/validation/spam';
 import { BUDGETS, HEAR_ABOUT, LIMITS, OTHER_CHOICES, PROJECT_TYPES, QUOTE_ACCEPT, TALENTS, TIMELINES } from '@/lib/validation/options';
 import { submitQuote } from '@/server/actions/leads';
+import { ConsentWording, CookieChoiceField } from './consent-fields';
 import { ErrorList, FileField, Honeypot, SelectField, TextArea, TextField } from './fields';
 import { FormMessage, SubmitButton } from './form-message';
 import styles from './forms.module.css';
@@ -77,13 +77,14 @@ export function QuoteForm({ token }: { token: string }) {
             autoFocus={first === 'privacy'}
           />
           <label htmlFor="privacy">
-            I agree to the <Link href="/privacy-policy">privacy policy</Link> and to being contacted about my request. <span aria-hidden="true">*</span>
+            <ConsentWording form="quote" /> <span aria-hidden="true">*</span>
           </label>
         </div>
         <ErrorList name="privacy" errors={errors.privacy} />
       </div>
       <Honeypot name={HONEYPOT_FIELD} />
       <input type="hidden" name={TOKEN_FIELD} value={state.token ?? token} />
+      <CookieChoiceField />
       <SubmitButton pending={pending} label="Let's Roll" />
     </form>
   );

@@ -2,7 +2,8 @@
 
 import { Link } from '@/components/ui/link';
 import { useEffect, useState } from 'react';
-import { readConsent, writeConsent, type ConsentChoice } from '@/lib/consent';
+import { cookieBanner } from '@/content/consent';
+import { browserStorage, readConsent, writeConsent, type ConsentChoice } from '@/lib/consent';
 import styles from './cookie-consent.module.css';
 
 /** Asks once; the answer is remembered and the pop-up never returns. */
@@ -12,7 +13,7 @@ export function CookieConsent() {
   useEffect(() => {
     // The first localStorage read of a page load can take several milliseconds (the browser opens the
     // store). The question can wait for an idle moment instead of lengthening hydration's effects.
-    const ask = () => setOpen(readConsent(safeStorage()) === null);
+    const ask = () => setOpen(readConsent(browserStorage()) === null);
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(ask, { timeout: 1000 });
       return () => cancelIdleCallback(id);
@@ -24,18 +25,17 @@ export function CookieConsent() {
   if (!open) return null;
 
   function answer(choice: ConsentChoice) {
-    writeConsent(safeStorage(), choice);
+    writeConsent(browserStorage(), choice);
     setOpen(false);
   }
 
   return (
     <section className={styles.banner} aria-labelledby="cookie-title" aria-describedby="cookie-text">
       <h2 id="cookie-title" className={styles.title}>
-        Cookies, briefly
+        {cookieBanner.title}
       </h2>
       <p id="cookie-text" className={styles.text}>
-        We only store your answer to this question. Accepting allows privacy-friendly measurement if we ever add
-        it; declining keeps strictly necessary storage only. <Link href="/cookie-policy">Cookie policy</Link>
+        {cookieBanner.text} <Link href="/cookie-policy">Cookie policy</Link>
       </p>
       <div className={styles.actions}>
         <button type="button" className="button button-outline" onClick={() => answer('declined')}>
@@ -47,12 +47,4 @@ export function CookieConsent() {
       </div>
     </section>
   );
-}
-
-function safeStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }

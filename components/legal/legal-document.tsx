@@ -1,15 +1,19 @@
 import { PageBanner } from '@/components/ui/page-banner';
 import type { LegalDocument } from '@/content/types';
 import { formatDate } from '@/lib/format';
+import { legalVersion } from '@/lib/legal-version';
 import styles from './legal.module.css';
 
 const anchor = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** A legal page: title banner, contents list and the document's sections. */
 export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
+  // The version a form's consent record names (lib/legal-version.ts), so a visitor can match the two.
+  const { version } = legalVersion(doc.slug);
+  const lead = [doc.effective && `Effective ${formatDate(doc.effective)}`, `version ${version}`].filter(Boolean).join(' · ');
   return (
     <>
-      <PageBanner eyebrow="Legal" title={doc.title} lead={doc.effective ? `Effective ${formatDate(doc.effective)}` : undefined} />
+      <PageBanner eyebrow="Legal" title={doc.title} lead={lead} />
       <section className="section">
         <div className={`container ${styles.layout}`}>
           <nav aria-labelledby="contents-title" className={styles.contents}>

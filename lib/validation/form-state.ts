@@ -2,6 +2,8 @@
 export interface FormState {
   status: 'idle' | 'sent' | 'invalid' | 'error';
   message?: string;
+  /** the submission's reference once sent (NV-Q-7K3P9), for the visitor to quote */
+  reference?: string;
   /** the visitor's text answers, shown again after an error (never files or secrets) */
   values: Record<string, string>;
   fieldErrors: Record<string, string[]>;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { referenceSentence } from '@/lib/reference';
 import type { FormState } from '@/lib/validation/form-state';
 import { HIDDEN_FIELDS } from '@/lib/validation/spam';
 import { databaseUnavailable } from '../db/unavailable';
@@ -30,7 +31,10 @@ export async function answerForm(previous: FormState, form: FormData, submit: (s
   const token = await formToken().catch(() => previous.token);
   try {
     const result = await submit({ fields, uploads, ip: clientIp(requestHeaders), userAgent: requestHeaders.get('user-agent') });
-    if (result.status === 'accepted') return { status: 'sent', message: copy.sent, values: {}, fieldErrors: {}, version, token };
+    if (result.status === 'accepted') {
+      const message = result.reference ? `${copy.sent} ${referenceSentence(result.reference)}` : copy.sent;
+      return { status: 'sent', message, reference: result.reference, values: {}, fieldErrors: {}, version, token };
+    }
     const again = uploads.some((u) => u.name) && result.httpStatus !== 429 ? ' Choose your files again: browsers do not keep them after an error.' : '';
     return { status: result.httpStatus === 429 ? 'error' : 'invalid', message: result.message + again, values, fieldErrors: result.fieldErrors, version, token };
   } catch (error) {

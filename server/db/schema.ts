@@ -31,6 +31,8 @@ export interface LeadTable {
   created_at: string;
   /** the signed form token's id: one lead per form shown (null for a post without a valid token) */
   submission_key: string | null;
+  /** the visitor's human reference, e.g. NV-Q-7K3P9 (lib/reference.ts) */
+  reference: string;
 }
 
 export interface StoredFileTable {
@@ -116,6 +118,22 @@ export interface ApplicationTable {
   created_at: string;
   status: Generated<SubmissionStatus>;
   spam_reason: string | null;
+  /** the applicant's human reference, e.g. NV-A-7K3P9 */
+  reference: string;
+}
+
+/** One thing a submission agreed to: a legal page's version in the words the form showed, or the cookie choice. */
+export interface ConsentRecordTable {
+  id: string;
+  owner_kind: OwnerKind;
+  owner_id: string;
+  document: 'privacy-policy' | 'terms-of-use' | 'cookie-policy';
+  document_version: string;
+  document_date: string | null;
+  choice: 'agreed' | 'accepted' | 'declined';
+  wording: string;
+  given: 'checkbox' | 'notice' | 'banner';
+  given_at: string;
 }
 
 export interface Database {
@@ -128,6 +146,7 @@ export interface Database {
   applications: ApplicationTable;
   submission_notes: SubmissionNoteTable;
   audit_log: AuditLogTable;
+  consent_records: ConsentRecordTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -1,4 +1,5 @@
 import 'server-only';
+import { referenceSentence } from '@/lib/reference';
 import { site } from '@/content/site';
 import { databaseUnavailable } from '../db/unavailable';
 import type { SubmitResult } from '../services/submission';
@@ -49,7 +50,10 @@ export function toResponse(error: unknown, form?: FormKey): Response {
  * with `token`, a fresh form token for the next submission from the same page.
  */
 export function submitResponse(result: SubmitResult, thanks: string, token?: string): Response {
-  if (result.status === 'accepted') return Response.json({ message: thanks, data: { id: result.id }, ...(token ? { token } : {}) }, { status: 201 });
+  if (result.status === 'accepted') {
+    const { id, reference } = result;
+    return Response.json({ message: reference ? `${thanks} ${referenceSentence(reference)}` : thanks, data: { id, ...(reference ? { reference } : {}) }, ...(token ? { token } : {}) }, { status: 201 });
+  }
   const headers: Record<string, string> = result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : {};
   return Response.json({ message: result.message, errors: result.fieldErrors, ...(token ? { token } : {}) }, { status: result.httpStatus, headers });
 }

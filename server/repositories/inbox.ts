@@ -1,7 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { parseReference } from '@/lib/reference';
 import type { Database, Dialect, OwnerKind, SubmissionStatus } from '../db/schema';
+import { listFiles } from './files';
 
 /** What the inbox lists: contact messages and quote requests (leads) and job applications, in one list. */
 export type SubmissionKind = 'contact' | 'quote' | 'application';
@@ -14,12 +16,14 @@ export interface InboxFilter {
   /** ISO dates (inclusive), by the day received in UTC */
   from?: string;
   to?: string;
-  /** words in the name, e-mail, company (or job) and message */
+  /** words in the name, e-mail, company (or job) and message, or a reference number (NV-Q-7K3P9) */
   q?: string;
 }
 
 export interface InboxRow {
   id: string;
+  /** the visitor's reference, e.g. NV-Q-7K3P9 */
+  reference: string;
   kind: SubmissionKind;
   name: string;
   email: string;
@@ -65,7 +69,9 @@ function leadsWhere(db: Kysely<Database>, dialect: Dialect, filter: InboxFilter)
   if (filter.status) query = query.where('leads.status', '=', filter.status);
   if (filter.from) query = query.where('leads.created_at', '>=', filter.from);
   if (filter.to) query = query.where('leads.created_at', '<', dayAfter(filter.to));
-  for (const term of words(filter.q)) query = query.where(matches(dialect, LEAD_HAYSTACK, LEAD_COLUMNS, term));
+  const { reference, terms } = searchOf(filter.q);
+  if (reference) query = query.where('leads.reference', '=', reference);
+  for (const term of terms) query = query.where(matches(dialect, LEAD_HAYSTACK, LEAD_COLUMNS, term));
   return query;
 }
 
@@ -75,8 +81,19 @@ function applicationsWhere(db: Kysely<Database>, dialect: Dialect, filter: Inbox
   if (filter.status) query = query.where('applications.status', '=', filter.status);
   if (filter.from) query = query.where('applications.created_at', '>=', filter.from);
   if (filter.to) query = query.where('applications.created_at', '<', dayAfter(filter.to));
-  for (const term of words(filter.q)) query = query.where((eb) => eb.or([matches(dialect, APPLICATION_HAYSTACK, APPLICATION_COLUMNS, term), like(sql<string>`lower(jobs.job_title)`, term)]));
+  const { reference, terms } = searchOf(filter.q);
+  if (reference) query = query.where('applications.reference', '=', reference);
+  for (const term of terms) query = query.where((eb) => eb.or([matches(dialect, APPLICATION_HAYSTACK, APPLICATION_COLUMNS, term), like(sql<string>`lower(jobs.job_title)`, term)]));
   return query;
+}
+
+/**
+ * What a search asks for: a reference number (however it was typed, `nv q 7k3p9` too), looked up by its unique
+ * index, or up to five words that must each appear somewhere in the submission.
+ */
+function searchOf(q: string | undefined): { reference: string | null; terms: string[] } {
+  const reference = parseReference(q ?? '');
+  return reference ? { reference, terms: [] } : { reference: null, terms: words(q) };
 }
 
 /** Up to five words of at most 100 characters: each must appear somewhere in the submission. */
@@ -114,14 +131,14 @@ async function newestMatches(db: Kysely<Database>, dialect: Dialect, filter: Inb
   const [leadRows, applicationRows] = await Promise.all([
     leadsWhere(db, dialect, filter)
       .where(before('leads.created_at, leads.id'))
-      .select(['leads.id', sql<SubmissionKind>`leads.kind`.as('kind'), 'leads.fullname as name', 'leads.email', 'leads.company as about', 'leads.status', 'leads.created_at'])
+      .select(['leads.id', 'leads.reference', sql<SubmissionKind>`leads.kind`.as('kind'), 'leads.fullname as name', 'leads.email', 'leads.company as about', 'leads.status', 'leads.created_at'])
       .orderBy('leads.created_at', 'desc')
       .orderBy('leads.id', 'desc')
       .limit(take)
       .execute(),
     applicationsWhere(db, dialect, filter)
       .where(before('applications.created_at, applications.id'))
-      .select(['applications.id', sql<SubmissionKind>`'application'`.as('kind'), sql<string>`applications.first_name || ' ' || applications.last_name`.as('name'), 'applications.email', 'jobs.job_title as about', 'applications.status', 'applications.created_at'])
+      .select(['applications.id', 'applications.reference', sql<SubmissionKind>`'application'`.as('kind'), sql<string>`applications.first_name || ' ' || applications.last_name`.as('name'), 'applications.email', 'jobs.job_title as about', 'applications.status', 'applications.created_at'])
       .orderBy('applications.created_at', 'desc')
       .orderBy('applications.id', 'desc')
       .limit(take)
@@ -173,9 +190,20 @@ export async function getApplication(db: Kysely<Database>, id: string) {
     .executeTakeFirst();
 }
 
+/** What the admin shows beside a submission: its files, the mails it triggered, its notes and its consent record. */
+export async function submissionRecords(db: Kysely<Database>, id: string) {
+  const [files, mails, notes, consents] = await Promise.all([listFiles(db, id), mailsOf(db, id), notesOf(db, id), consentsOf(db, id)]);
+  return { files, mails: mails.map((mail) => ({ ...mail, attempts: Number(mail.attempts) })), notes, consents };
+}
+
 /** The mails a submission triggered, with their delivery state. */
 export async function mailsOf(db: Kysely<Database>, ownerId: string) {
   return db.selectFrom('outbox').select(['id', 'topic', 'to_address', 'subject', 'status', 'attempts', 'last_error', 'created_at', 'sent_at']).where('owner_id', '=', ownerId).orderBy('created_at').execute();
+}
+
+/** What the submission agreed to (the consent ledger), in the order it was recorded. */
+export async function consentsOf(db: Kysely<Database>, ownerId: string) {
+  return db.selectFrom('consent_records').selectAll().where('owner_id', '=', ownerId).orderBy('document').execute();
 }
 
 export async function notesOf(db: Kysely<Database>, ownerId: string) {
@@ -197,6 +225,7 @@ export async function deleteSubmission(db: Kysely<Database>, kind: SubmissionKin
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom('stored_files').where('owner_id', '=', id).where('owner_kind', '=', ownerOf(kind)).execute();
     await trx.deleteFrom('submission_notes').where('owner_id', '=', id).execute();
+    await trx.deleteFrom('consent_records').where('owner_id', '=', id).execute();
     await trx.deleteFrom('outbox').where('owner_id', '=', id).execute();
     const result = await trx.deleteFrom(kind === 'application' ? 'applications' : 'leads').where('id', '=', id).executeTakeFirst();
     return Number(result.numDeletedRows) === 1;

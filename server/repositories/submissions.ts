@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Insertable, Kysely, Transaction } from 'kysely';
+import { newReference, type ReferenceKind } from '@/lib/reference';
 import type { ApplicationTable, Database, LeadTable } from '../db/schema';
 
 /**
@@ -16,8 +17,19 @@ export async function insertApplication(trx: Transaction<Database>, application:
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** The id of the submission first stored under this key (a replayed form answers with it). */
-export async function findIdByKey(db: Kysely<Database>, table: 'leads' | 'applications', key: string): Promise<string | undefined> {
-  const row = await db.selectFrom(table).select('id').where('submission_key', '=', key).executeTakeFirst();
-  return row?.id;
+/**
+ * A reference no stored submission has. A clash is rare (a few thousand submissions among ~20 million codes per
+ * kind) and simply draws again; the unique index settles the one-in-billions case of two instances drawing the
+ * same free code at the same moment (that submission fails cleanly and is sent again).
+ */
+export async function freeReference(trx: Transaction<Database>, table: 'leads' | 'applications', kind: ReferenceKind): Promise<string> {
+  for (;;) {
+    const reference = newReference(kind);
+    if (!(await trx.selectFrom(table).select('id').where('reference', '=', reference).executeTakeFirst())) return reference;
+  }
+}
+
+/** The submission first stored under this key (a replayed form answers with it). */
+export async function findByKey(db: Kysely<Database>, table: 'leads' | 'applications', key: string): Promise<{ id: string; reference: string } | undefined> {
+  return db.selectFrom(table).select(['id', 'reference']).where('submission_key', '=', key).executeTakeFirst();
 }

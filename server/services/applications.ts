@@ -2,15 +2,17 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { site } from '@/content/site';
 import { applicationSchema, RESUME_RULES, TASK_RULES } from '@/lib/validation/application';
+import { referenceSentence } from '@/lib/reference';
 import { fieldErrors } from '@/lib/validation/fields';
 import { config } from '../config';
 import { enqueueMail } from '../mail/outbox';
 import { render, subjectSafe } from '../mail/templates';
 import { findJobAnyStatus } from '../repositories/jobs';
 import { insertFiles } from '../repositories/files';
-import { findIdByKey, insertApplication } from '../repositories/submissions';
+import { findByKey, freeReference, insertApplication } from '../repositories/submissions';
 import { runtime } from '../runtime';
 import { inspectUploads, type AcceptedFile } from '../storage/uploads';
+import { consentRecords, insertConsents } from './consent';
 import { EXPIRED_FORM, mayConfirm, rateLimited, receivedAt, spamVerdict, type Submission, type SubmitResult } from './submission';
 
 const INVALID = 'Some answers need another look: see the messages beside the fields.';
@@ -62,8 +64,8 @@ export async function submitApplication(submission: Submission, { formChecks }: 
   const spamReason = verdict.kind === 'spam' ? verdict.reason : null;
   if (spamReason) files.length = 0; // kept to be looked at, but not its files
   const key = verdict.key ?? randomUUID();
-  const existing = await findIdByKey(db.kysely, 'applications', key);
-  if (existing) return { status: 'accepted', id: existing };
+  const existing = await findByKey(db.kysely, 'applications', key);
+  if (existing) return { status: 'accepted', ...existing };
 
   const id = randomUUID();
   const received = new Date();
@@ -71,12 +73,15 @@ export async function submitApplication(submission: Submission, { formChecks }: 
   const data = parsed.data;
   const owner = { kind: 'application' as const, id };
   const inserted = await db.kysely.transaction().execute(async (trx) => {
-    const application = { id, job_id: job.id, first_name: data.first_name, last_name: data.last_name, email: data.email, mobile: data.mobile, submission_key: key, ip: submission.ip, user_agent: submission.userAgent?.slice(0, 300) ?? null, created_at: now, status: spamReason ? ('spam' as const) : ('new' as const), spam_reason: spamReason };
-    if (!(await insertApplication(trx, application))) return false; // the same form, posted twice at once
-    if (spamReason) return true;
+    const reference = await freeReference(trx, 'applications', 'application');
+    const application = { id, reference, job_id: job.id, first_name: data.first_name, last_name: data.last_name, email: data.email, mobile: data.mobile, submission_key: key, ip: submission.ip, user_agent: submission.userAgent?.slice(0, 300) ?? null, created_at: now, status: spamReason ? ('spam' as const) : ('new' as const), spam_reason: spamReason };
+    if (!(await insertApplication(trx, application))) return null; // the same form, posted twice at once
+    if (spamReason) return reference;
     await insertFiles(trx, owner, files, now);
+    if (formChecks) await insertConsents(trx, consentRecords('application', submission.fields, owner, received));
     const name = `${data.first_name} ${data.last_name}`;
     const rows: [string, string | null][] = [
+      ['Reference', reference],
       ['Job', `${job.job_title} (#${job.id})`],
       ['Name', name],
       ['E-mail', data.email],
@@ -89,7 +94,7 @@ export async function submitApplication(submission: Submission, { formChecks }: 
         topic: 'application.notify',
         to: config.hrTo,
         replyTo: data.email,
-        content: { subject: subjectSafe(`New application: ${job.job_title} - ${name}`), ...render('New job application', `${name} applied for ${job.job_title}.`, rows, `Open it in the admin: ${config.siteUrl}/admin/applications/${id}`) },
+        content: { subject: subjectSafe(`New application ${reference}: ${job.job_title} - ${name}`), ...render('New job application', `${name} applied for ${job.job_title}.`, rows, `Open it in the admin: ${config.siteUrl}/admin/applications/${id}`) },
       },
       // The applicant's copy says only what is ours (the job's title, the form, the time), nothing they typed.
       ...((await mayConfirm(trx, data.email))
@@ -99,10 +104,10 @@ export async function submitApplication(submission: Submission, { formChecks }: 
               topic: 'application.confirm',
               to: data.email,
               content: {
-                subject: subjectSafe(`Your application for ${job.job_title} - ${site.brand}`),
+                subject: subjectSafe(`Your application ${reference} for ${job.job_title} - ${site.brand}`),
                 ...render(
                   'Thank you for applying',
-                  `We have your application for ${job.job_title} at ${site.brand}. We reply to every applicant within ten working days.`,
+                  `We have your application for ${job.job_title} at ${site.brand}. We reply to every applicant within ten working days. ${referenceSentence(reference)}`,
                   [
                     ['Form', 'Job application'],
                     ['Received', receivedAt(received)],
@@ -114,11 +119,11 @@ export async function submitApplication(submission: Submission, { formChecks }: 
           ]
         : []),
     ]);
-    return true;
+    return reference;
   });
-  if (!inserted) return { status: 'accepted', id: (await findIdByKey(db.kysely, 'applications', key))! };
+  if (!inserted) return { status: 'accepted', ...(await findByKey(db.kysely, 'applications', key))! };
   if (!spamReason) kickOutbox();
-  return { status: 'accepted', id };
+  return { status: 'accepted', id, reference: inserted };
 }
 
 /** The API's own idempotency key, when it sent a sensible one. */

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { site } from '@/content/site';
 import { contactSchema, type ContactInput } from '@/lib/validation/contact';
+import { referenceSentence } from '@/lib/reference';
 import { QUOTE_FILE_RULES } from '@/lib/validation/files';
 import { fieldErrors } from '@/lib/validation/fields';
 import { BUDGETS, HEAR_ABOUT, optionLabel, PROJECT_TYPES, TALENTS, TIMELINES } from '@/lib/validation/options';
@@ -11,9 +12,10 @@ import type { LeadTable } from '../db/schema';
 import { enqueueMail, type QueuedMail } from '../mail/outbox';
 import { render, subjectSafe } from '../mail/templates';
 import { insertFiles } from '../repositories/files';
-import { findIdByKey, insertLead } from '../repositories/submissions';
+import { findByKey, freeReference, insertLead } from '../repositories/submissions';
 import { runtime } from '../runtime';
 import { inspectUploads, type AcceptedFile } from '../storage/uploads';
+import { consentRecords, insertConsents } from './consent';
 import { EXPIRED_FORM, mayConfirm, rateLimited, receivedAt, spamVerdict, type Submission, type SubmitResult } from './submission';
 
 export type LeadKind = 'contact' | 'quote';
@@ -63,23 +65,29 @@ export async function submitLead(kind: LeadKind, submission: Submission): Promis
   if (spamReason) files = []; // kept to be looked at, but not its files
   const id = randomUUID();
   const received = new Date();
-  const lead = toRow(kind, parsed.data as ContactInput | QuoteInput, { id, now: received.toISOString(), spamReason, key: verdict.key, submission });
+  const data = parsed.data as ContactInput | QuoteInput;
 
   const stored = await db.kysely.transaction().execute(async (trx) => {
+    const reference = await freeReference(trx, 'leads', kind);
+    const lead = toRow(kind, data, { id, reference, now: received.toISOString(), spamReason, key: verdict.key, submission });
     // The same form (its token's id) posted twice, at once or later, is one lead: the first.
-    if (!(await insertLead(trx, lead))) return false;
+    if (!(await insertLead(trx, lead))) return null;
     await insertFiles(trx, { kind: 'lead', id }, files, lead.created_at);
-    if (!spamReason) await enqueueMail(trx, leadMails(lead, files, received, await mayConfirm(trx, lead.email)));
-    return true;
+    if (!spamReason) {
+      await insertConsents(trx, consentRecords(kind, submission.fields, { kind: 'lead', id }, received));
+      await enqueueMail(trx, leadMails(lead, files, received, await mayConfirm(trx, lead.email)));
+    }
+    return reference;
   });
-  if (!stored) return { status: 'accepted', id: (await findIdByKey(db.kysely, 'leads', verdict.key!))! };
+  if (!stored) return { status: 'accepted', ...(await findByKey(db.kysely, 'leads', verdict.key!))! };
   if (!spamReason) kickOutbox();
-  return { status: 'accepted', id };
+  return { status: 'accepted', id, reference: stored };
 }
 
-function toRow(kind: LeadKind, data: ContactInput | QuoteInput, ctx: { id: string; now: string; spamReason: string | null; key: string | null; submission: Submission }): LeadTable {
+function toRow(kind: LeadKind, data: ContactInput | QuoteInput, ctx: { id: string; reference: string; now: string; spamReason: string | null; key: string | null; submission: Submission }): LeadTable {
   const base = {
     id: ctx.id,
+    reference: ctx.reference,
     submission_key: ctx.key,
     kind,
     status: ctx.spamReason ? ('spam' as const) : ('new' as const),
@@ -120,6 +128,7 @@ const label = optionLabel;
 function leadMails(lead: LeadTable, files: AcceptedFile[], received: Date, confirm: boolean): QueuedMail[] {
   const noun = NOUN[lead.kind];
   const rows: [string, string | null][] = [
+    ['Reference', lead.reference],
     ['Name', lead.fullname],
     ['E-mail', lead.email],
     ['Phone', lead.phone],
@@ -140,7 +149,7 @@ function leadMails(lead: LeadTable, files: AcceptedFile[], received: Date, confi
     to: config.leadsTo,
     replyTo: lead.email,
     content: {
-      subject: subjectSafe(`New ${noun} from ${lead.fullname}`),
+      subject: subjectSafe(`New ${noun} ${lead.reference} from ${lead.fullname}`),
       ...render(`New ${noun}`, `A new ${noun} arrived through the website.`, rows, `Open it in the admin: ${adminLink}`),
     },
   };
@@ -150,10 +159,10 @@ function leadMails(lead: LeadTable, files: AcceptedFile[], received: Date, confi
     topic: `${lead.kind}.confirm`,
     to: lead.email,
     content: {
-      subject: `We received your ${noun} - ${site.brand}`,
+      subject: `We received your ${noun} ${lead.reference} - ${site.brand}`,
       ...render(
         'Thank you for getting in touch',
-        `Thanks for contacting ${site.brand}. We have your ${noun} and will reply within one working day.`,
+        `Thanks for contacting ${site.brand}. We have your ${noun} and will reply within one working day. ${referenceSentence(lead.reference)}`,
         [
           ['Form', FORM_NAME[lead.kind]],
           ['Received', receivedAt(received)],

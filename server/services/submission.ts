@@ -19,7 +19,8 @@ export interface Submission {
 }
 
 export type SubmitResult =
-  | { status: 'accepted'; id: string }
+  /** `reference` is the visitor's (NV-Q-7K3P9); absent when a provider stored it (server/careers/apply.ts) */
+  | { status: 'accepted'; id: string; reference?: string }
   | { status: 'rejected'; httpStatus: 400 | 413 | 415 | 422 | 429; message: string; fieldErrors: Record<string, string[]>; retryAfterSeconds?: number };
 
 const RATE_RULE: RateRule = config.rateLimit;

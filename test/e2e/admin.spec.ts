@@ -86,6 +86,8 @@ test('an admin finds a contact message with its attachment, works it, exports it
   // A visitor asks for a quote with a PDF, and a name and comment an attacker would send.
   const pdf = Buffer.from(fixtures.pdf(6000));
   const visitor = await browser.newPage();
+  // This visitor declined cookies on an earlier visit: the choice goes into the consent record with the request.
+  await visitor.addInitScript(() => localStorage.setItem('cookie-consent', JSON.stringify({ choice: 'declined', at: '2026-11-20T09:30:00.000Z' })));
   await visitor.goto('/get-quote');
   await visitor.getByLabel('Full name').fill('<script>alert(1)</script> Eve');
   await visitor.getByLabel('E-mail').fill('eve.admin-test@example.com');
@@ -99,7 +101,9 @@ test('an admin finds a contact message with its attachment, works it, exports it
   await visitor.getByLabel(/I agree to the privacy policy/).check();
   await visitor.getByLabel('Files').setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: pdf });
   await visitor.getByRole('button', { name: "Let's Roll" }).click();
-  await expect(visitor.getByRole('status').filter({ hasText: 'Your quote request is with us' })).toBeVisible();
+  const thanks = visitor.getByRole('status').filter({ hasText: 'Your quote request is with us' });
+  await expect(thanks).toBeVisible();
+  const reference = /Your reference is (NV-Q-[2-9A-Z]{5})/.exec(await thanks.innerText())![1];
   await visitor.close();
 
   // Signed out, the mail's link to the lead goes through the login and comes back.
@@ -124,12 +128,24 @@ test('an admin finds a contact message with its attachment, works it, exports it
   await axe(page);
   const row = page.getByRole('row').filter({ hasText: 'eve.admin-test@example.com' });
   await expect(row).toHaveCount(1);
-  await expect(row.getByRole('cell').nth(6)).toHaveText('1'); // one attachment
-  await row.getByRole('link').click();
+  await expect(row.getByRole('cell').nth(1)).toHaveText(reference);
+  await expect(row.getByRole('cell').nth(7)).toHaveText('1'); // one attachment
+  // The reference, as a caller would read it out, finds the same request.
+  await page.goto(`/admin?q=${encodeURIComponent(reference.toLowerCase().replaceAll('-', ' '))}`);
+  await expect(page.getByRole('row').filter({ hasText: reference })).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: '1 submission;' })).toBeVisible();
+  await page.getByRole('row').filter({ hasText: reference }).getByRole('link').click();
 
   // The payloads are shown as text, never run.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('<script>alert(1)</script> Eve');
   await expect(page.getByText('=HYPERLINK("http://evil.example","open")')).toBeVisible();
+  await expect(page.getByText(reference, { exact: true })).toBeVisible();
+  // The consent record: both legal pages the checkbox names, at their versions, and the cookie choice.
+  const consent = page.getByRole('list').filter({ hasText: 'Agreed: Privacy Policy' });
+  await expect(consent.getByRole('listitem')).toHaveCount(3);
+  await expect(consent.getByRole('listitem').filter({ hasText: 'Agreed: Terms of Use' })).toContainText('The visitor ticked the box on');
+  await expect(consent.getByRole('listitem').filter({ hasText: 'Declined: Cookie Policy' })).toContainText('answered the cookie pop-up on 2026-11-20 09:30:00 UTC');
+  await expect(consent).toContainText('I agree to the privacy policy and the terms of use, and to being contacted about my request.');
   await axe(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'brief.pdf' }).click()]);
   expect(download.suggestedFilename()).toBe('brief.pdf');

@@ -48,6 +48,7 @@ test.describe('careers', () => {
     await page.getByLabel('Résumé').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(fixtures.pdf(5000)) });
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your application is in' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(/Your reference is NV-A-[2-9A-Z]{5}/); // from the upload's JSON answer
     await expect(page.getByLabel('First name')).toHaveValue('');
     // a form token is good for one application (a replay is stored once): the next one gets a fresh token
     await expect(token).not.toHaveValue(shownWith);

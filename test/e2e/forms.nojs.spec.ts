@@ -18,6 +18,7 @@ test.describe('forms without JavaScript', () => {
     await page.getByLabel('Phone number').fill('+1 415 555 0132');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('status')).toContainText('Thank you!');
+    await expect(page.getByRole('status')).toContainText(/Your reference is NV-C-[2-9A-Z]{5}/); // the reference without JavaScript too
     await expect(token).not.toHaveValue(shownWith); // the page answering the post carries a fresh token
   });
 
@@ -60,4 +61,5 @@ test('job application without JavaScript: errors re-rendered, then sent', async 
   await page.getByLabel('Résumé').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(fixtures.pdf(3000)) });
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('status')).toContainText('Your application is in');
+  await expect(page.getByRole('status')).toContainText(/Your reference is NV-A-[2-9A-Z]{5}/);
 });

@@ -26,6 +26,7 @@ test.describe('contact form', () => {
     await page.getByLabel('How can we help?').fill('A new website <b>soon</b>.');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(/Your reference is NV-C-[2-9A-Z]{5}: quote it/);
     await expect(page.getByLabel('Full name')).toHaveValue('');
     // a form token is good for one message (a replay is stored once): the next message gets a fresh one
     await expect(token).not.toHaveValue(shownWith);

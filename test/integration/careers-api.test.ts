@@ -117,15 +117,33 @@ describe.each([{ engine: 'SQLite' }, { engine: 'PostgreSQL' }])('careers API on 
     const response = await apply(application({ ...applicant, job_id: String(job.id) }, [resume()]));
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body).toEqual({ message: expect.any(String), data: { id: expect.any(String) } });
+    expect(body).toEqual({ message: expect.stringContaining(`Your reference is ${body.data.reference}`), data: { id: expect.any(String), reference: expect.stringMatching(/^NV-A-[23456789A-Z]{5}$/) } });
     const [row] = await query('SELECT * FROM applications WHERE id = $1', [body.data.id]);
-    expect(row).toMatchObject({ job_id: job.id, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' });
+    expect(row).toMatchObject({ job_id: job.id, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', reference: body.data.reference });
+    // the provider's API shows no consent wording, so none is recorded for it
+    expect(await query('SELECT id FROM consent_records WHERE owner_id = $1', [body.data.id])).toEqual([]);
     const files = await query('SELECT field, content_type FROM stored_files WHERE owner_id = $1', [body.data.id]);
     expect(files).toEqual([{ field: 'resume', content_type: 'application/pdf' }]);
     const hr = await eventually(() => sink.messages.find((m) => m.to.includes(HR_TO) && SmtpSink.text(m).includes(body.data.id)));
     expect(SmtpSink.text(hr)).toContain(job.job_title);
     expect(SmtpSink.text(hr)).toContain(`/admin/applications/${body.data.id}`);
     await eventually(() => sink.messages.some((m) => m.to.includes('ada@example.com') && SmtpSink.text(m).includes(job.job_title)));
+  });
+
+  it('the job page\'s own form gives a reference and records the consent notice it showed', async (ctx) => {
+    if (skip) return ctx.skip();
+    const job = withoutTask();
+    const page = await (await fetch(`${server.url}/career-details?id=${job.id}`)).text();
+    expect(page).toContain('By applying you agree to our');
+    const formtoken = /name="formtoken" value="([^"]+)"/.exec(page)![1];
+    const response = await fetch(`${server.url}/api/careers/apply`, { method: 'POST', body: application({ ...applicant, email: 'own-form@example.com', job_id: String(job.id), formtoken }, [resume()]) });
+    expect(response.status).toBe(201);
+    const { data } = await response.json();
+    expect(data.reference).toMatch(/^NV-A-/);
+    const rows = await query('SELECT document, given, choice FROM consent_records WHERE owner_id = $1 ORDER BY document', [data.id]);
+    expect(rows).toEqual([{ document: 'privacy-policy', given: 'notice', choice: 'agreed' }, { document: 'terms-of-use', given: 'notice', choice: 'agreed' }]);
+    const confirmation = await eventually(() => sink.messages.find((m) => m.to.includes('own-form@example.com')));
+    expect(SmtpSink.text(confirmation)).toContain(`Subject: Your application ${data.reference} for`);
   });
 
   it('POST /api/front/apply-for-job requires the task file when the job asks for one, and stores it', async (ctx) => {

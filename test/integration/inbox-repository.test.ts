@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFERENCE_ALPHABET } from '@/lib/reference';
 import { migrate, type Db } from '@/server/db/client';
 import type { Database } from '@/server/db/schema';
 import { nodeSqlite } from '@/server/db/sqlite';
@@ -15,6 +16,8 @@ import { seedDemoJobs } from '@/server/repositories/jobs';
 import { createPostgres, type TestPostgres } from '../support/database';
 
 const N = 130; // five pages and a bit
+/** A valid, distinct reference for seeded row i (i written in the reference alphabet). */
+const seededReference = (letter: string, i: number) => `NV-${letter}-${[4, 3, 2, 1, 0].map((k) => REFERENCE_ALPHABET[Math.floor(i / REFERENCE_ALPHABET.length ** k) % REFERENCE_ALPHABET.length]).join('')}`;
 const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString();
 
 describe.each([{ engine: 'SQLite' }, { engine: 'PostgreSQL' }])('inbox queries on $engine', ({ engine }) => {
@@ -38,12 +41,12 @@ describe.each([{ engine: 'SQLite' }, { engine: 'PostgreSQL' }])('inbox queries o
     const job = (await db.kysely.selectFrom('jobs').select(['id', 'job_title']).executeTakeFirstOrThrow());
     for (let i = 0; i < N; i++) {
       if (i % 3 === 2) {
-        await db.kysely.insertInto('applications').values({ id: randomUUID(), job_id: job.id, first_name: `Ann${i}`, last_name: 'Lee', email: `ann${i}@example.com`, mobile: '+1', submission_key: randomUUID(), ip: null, user_agent: null, created_at: at(i), status: 'new', spam_reason: null }).execute();
+        await db.kysely.insertInto('applications').values({ id: randomUUID(), job_id: job.id, first_name: `Ann${i}`, last_name: 'Lee', email: `ann${i}@example.com`, mobile: '+1', submission_key: randomUUID(), reference: seededReference('A', i), ip: null, user_agent: null, created_at: at(i), status: 'new', spam_reason: null }).execute();
       } else {
         await db.kysely.insertInto('leads').values({
           id: randomUUID(), kind: i % 2 ? 'quote' : 'contact', status: i % 5 === 0 ? 'done' : 'new', spam_reason: null, fullname: `Lead ${i}`, email: `lead${i}@example.com`, phone: '+1',
           company: i === 7 ? '100%_Real Ltd' : null, project_type: null, project_type_other: null, budget: null, timeline: null, talent: null, talent_other: null, hear: null, hear_other: null,
-          message: i === 10 ? 'We need a Kubernetes MIGRATION soon' : 'hello', consent: 0, ip: null, user_agent: null, created_at: at(i), submission_key: randomUUID(),
+          message: i === 10 ? 'We need a Kubernetes MIGRATION soon' : 'hello', consent: 0, ip: null, user_agent: null, created_at: at(i), submission_key: randomUUID(), reference: seededReference(i % 2 ? 'Q' : 'C', i),
         }).execute();
       }
     }
@@ -84,6 +87,14 @@ describe.each([{ engine: 'SQLite' }, { engine: 'PostgreSQL' }])('inbox queries o
     expect((await listInbox(db.kysely, db.dialect, { q: '100%_real' }, 1)).rows.map((r) => r.name)).toEqual(['Lead 7']);
     expect((await listInbox(db.kysely, db.dialect, { q: '%' }, 1)).rows.map((r) => r.name)).toEqual(['Lead 7']);
     expect((await listInbox(db.kysely, db.dialect, { q: 'ANN11@EXAMPLE' }, 1)).rows.map((r) => r.name)).toEqual(['Ann11 Lee']);
+  });
+
+  it('finds a submission by its reference, however it is typed', async (ctx) => {
+    if (skip) ctx.skip();
+    const names = async (q: string) => (await listInbox(db.kysely, db.dialect, { q }, 1)).rows.map((r) => `${r.name} ${r.reference}`);
+    expect(await names(seededReference('A', 11))).toEqual([`Ann11 Lee ${seededReference('A', 11)}`]);
+    expect(await names(seededReference('Q', 7).toLowerCase().replaceAll('-', ' '))).toEqual([`Lead 7 ${seededReference('Q', 7)}`]);
+    expect(await names(seededReference('C', 7))).toEqual([]); // the right code with the wrong kind is another reference
   });
 
   it('exports every match in the list order, in batches', async (ctx) => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consentText, consentWordings, cookieBanner } from '@/content/consent';
+import { legalVersion } from '@/lib/legal-version';
 import { runAdminCli } from '../support/admin-cli';
 import { createPostgres, postgresQuery, sqliteQuery, type Query, type TestPostgres } from '../support/database';
 import { fixtures } from '../support/files';
@@ -101,6 +103,48 @@ describe.each(engines)('lead forms on $name', ({ postgres }) => {
     ]);
     expect(Buffer.from(files[0].data as Uint8Array).equals(Buffer.from(pdf))).toBe(true);
     await eventually(() => sink.messages.some((m) => m.to.includes(LEADS_TO) && SmtpSink.text(m).includes('brief.pdf')));
+  });
+
+  it('gives the visitor a reference on the thank-you answer, in both mails and in the database', async (ctx) => {
+    if (skip) return ctx.skip();
+    const response = await post('quote', formData({ ...quote, address: 'ref@example.com', formtoken: await token(server, '/get-quote') }));
+    expect(response.status).toBe(201);
+    const { message, data } = await response.json();
+    expect(data.reference).toMatch(/^NV-Q-[23456789ABCDEFGHJKMNPQRSTWXYZ]{5}$/);
+    expect(message).toContain(`Your reference is ${data.reference}`);
+    const [lead] = await query('SELECT reference FROM leads WHERE id = $1', [data.id]);
+    expect(lead.reference).toBe(data.reference);
+    const confirmation = await eventually(() => sink.messages.find((m) => m.to.includes('ref@example.com')));
+    expect(SmtpSink.text(confirmation)).toMatch(new RegExp(`Subject: We received your quote request ${data.reference} - `));
+    expect(SmtpSink.text(confirmation).split('Content-Type: text/plain')[1]).toContain(`Your reference is ${data.reference}`);
+    const notification = await eventually(() => sink.messages.find((m) => m.to.includes(LEADS_TO) && SmtpSink.text(m).includes(data.id)));
+    expect(SmtpSink.text(notification)).toContain(`Subject: New quote request ${data.reference} from Grace Hopper`);
+    // a form posted twice is one lead with one reference
+    const again = await post('contact', formData({ ...contact, formtoken: await token(server) }));
+    const replayToken = /name="formtoken" value="([^"]+)"/.exec(await (await fetch(`${server.url}/contact-us`)).text())![1];
+    const [first, second] = await Promise.all([1, 2].map(async () => (await post('contact', formData({ ...contact, formtoken: replayToken }))).json()));
+    expect(second.data).toEqual(first.data);
+    expect((await again.json()).data.reference).toMatch(/^NV-C-/);
+  });
+
+  it('records what the visitor agreed to: each legal page\'s version and date, the words shown, the cookie choice', async (ctx) => {
+    if (skip) return ctx.skip();
+    const quoted = await post('quote', formData({ ...quote, formtoken: await token(server, '/get-quote'), cookie_choice: 'accepted@2026-11-20T09:30:00.000Z' }));
+    const { data } = await quoted.json();
+    const rows = await query('SELECT document, document_version, document_date, choice, wording, given, given_at FROM consent_records WHERE owner_id = $1 ORDER BY document', [data.id]);
+    const lead = (await query('SELECT created_at FROM leads WHERE id = $1', [data.id]))[0];
+    expect(rows).toEqual([
+      { document: 'cookie-policy', document_version: legalVersion('cookie-policy').version, document_date: '2025-06-10', choice: 'accepted', wording: `${cookieBanner.title}: ${cookieBanner.text}`, given: 'banner', given_at: '2026-11-20T09:30:00.000Z' },
+      { document: 'privacy-policy', document_version: legalVersion('privacy-policy').version, document_date: '2025-06-10', choice: 'agreed', wording: consentText(consentWordings.quote.text), given: 'checkbox', given_at: lead.created_at },
+      { document: 'terms-of-use', document_version: legalVersion('terms-of-use').version, document_date: '2025-06-10', choice: 'agreed', wording: consentText(consentWordings.quote.text), given: 'checkbox', given_at: lead.created_at },
+    ]);
+    // the contact form's notice; a cookie choice that is not well formed is not recorded
+    const contacted = await (await post('contact', formData({ ...contact, formtoken: await token(server), cookie_choice: 'accepted; id=abc' }))).json();
+    const contactRows = await query('SELECT document, wording, given FROM consent_records WHERE owner_id = $1 ORDER BY document', [contacted.data.id]);
+    expect(contactRows).toEqual(['privacy-policy', 'terms-of-use'].map((document) => ({ document, wording: consentText(consentWordings.contact.text), given: 'notice' })));
+    // spam records no consent
+    const bot = await (await post('contact', formData({ ...contact, fullname: 'Consent Spammer', website: 'x', formtoken: await token(server) }))).json();
+    expect(await query('SELECT id FROM consent_records WHERE owner_id = $1', [bot.data.id])).toEqual([]);
   });
 
   it('keeps script tags verbatim in the database and escapes them in the e-mail', async (ctx) => {

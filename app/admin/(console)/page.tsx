@@ -34,7 +34,7 @@ export default async function InboxPage({ searchParams }: Props) {
         </label>
         <label>
           Search
-          <input type="search" name="q" defaultValue={query.q ?? ''} placeholder="Name, e-mail, company, message" maxLength={200} />
+          <input type="search" name="q" defaultValue={query.q ?? ''} placeholder="Name, e-mail, message or NV-Q-7K3P9" maxLength={200} />
         </label>
         <div className={styles.actions}>
           <button type="submit" className="button button-dark">
@@ -57,6 +57,7 @@ export default async function InboxPage({ searchParams }: Props) {
           <thead>
             <tr>
               <th scope="col">Name</th>
+              <th scope="col">Reference</th>
               <th scope="col">Kind</th>
               <th scope="col">E-mail</th>
               <th scope="col">Company or job</th>
@@ -71,6 +72,7 @@ export default async function InboxPage({ searchParams }: Props) {
                 <td>
                   <Link href={`/admin/${row.kind === 'application' ? 'applications' : 'leads'}/${row.id}`}>{row.name}</Link>
                 </td>
+                <td className={styles.reference}>{row.reference}</td>
                 <td>{KIND_LABELS[row.kind]}</td>
                 <td>{row.email}</td>
                 <td>{row.about ?? '—'}</td>

@@ -10,7 +10,7 @@ import { runtime } from '@/server/runtime';
 
 export const dynamic = 'force-dynamic';
 
-const COLUMNS = ['Received (UTC)', 'Kind', 'Status', 'Name', 'E-mail', 'Company or job', 'Files', 'Link'];
+const COLUMNS = ['Received (UTC)', 'Reference', 'Kind', 'Status', 'Name', 'E-mail', 'Company or job', 'Files', 'Link'];
 
 // GET /admin/export?kind=…&status=…&from=…&to=…&q=… – the inbox's current view as CSV (csv-stringify),
 // UTF-8 with a BOM so Excel reads it as such, every cell neutralised against formula injection.
@@ -25,7 +25,7 @@ export async function GET(request: Request) {
   (async () => {
     for await (const row of eachInboxRow(db.kysely, db.dialect, query)) {
       const link = `${url.origin}/admin/${row.kind === 'application' ? 'applications' : 'leads'}/${row.id}`;
-      const cells = [row.created_at.slice(0, 19).replace('T', ' '), KIND_LABELS[row.kind], STATUS_LABELS[row.status], row.name, row.email, row.about, row.files, link];
+      const cells = [row.created_at.slice(0, 19).replace('T', ' '), row.reference, KIND_LABELS[row.kind], STATUS_LABELS[row.status], row.name, row.email, row.about, row.files, link];
       if (!csv.write(cells.map(neutralise))) await new Promise((resolve) => csv.once('drain', resolve));
     }
     csv.end();

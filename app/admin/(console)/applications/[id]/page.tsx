@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SubmissionDetail } from '@/components/admin/submission-detail';
 import { requireUser } from '@/server/auth/session';
-import { listFiles } from '@/server/repositories/files';
-import { getApplication, mailsOf, notesOf } from '@/server/repositories/inbox';
+import { getApplication, submissionRecords } from '@/server/repositories/inbox';
 import { runtime } from '@/server/runtime';
 
 export const metadata: Metadata = { title: 'Application' };
@@ -16,26 +15,23 @@ export default async function ApplicationPage({ params, searchParams }: Props) {
   const { db } = await runtime();
   const application = /^[\w-]{1,64}$/.test(id) ? await getApplication(db.kysely, id) : undefined;
   if (!application) notFound();
-  const [files, mails, notes] = await Promise.all([listFiles(db.kysely, id), mailsOf(db.kysely, id), notesOf(db.kysely, id)]);
   const name = `${application.first_name} ${application.last_name}`;
   return (
     <SubmissionDetail
       kind="application"
       id={application.id}
+      reference={application.reference}
       title={name}
       status={application.status}
       spamReason={application.spam_reason}
       flash={await searchParams}
-      files={files}
-      mails={mails.map((m) => ({ ...m, attempts: Number(m.attempts) }))}
-      notes={notes}
+      {...await submissionRecords(db.kysely, id)}
       fields={[
         ['Received', `${application.created_at.slice(0, 19).replace('T', ' ')} UTC`],
         ['Job', `${application.job_title} (#${application.job_id}, ${application.job_status})`],
         ['Name', name],
         ['E-mail', application.email],
         ['Mobile', application.mobile],
-        ['Consent', 'Applied through the job page, which links the privacy policy'],
         ['Sent from', [application.ip, application.user_agent].filter(Boolean).join(' · ')],
       ]}
     />

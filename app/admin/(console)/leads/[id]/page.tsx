@@ -3,8 +3,7 @@ import { notFound } from 'next/navigation';
 import { SubmissionDetail } from '@/components/admin/submission-detail';
 import { BUDGETS, HEAR_ABOUT, optionLabel, PROJECT_TYPES, TALENTS, TIMELINES } from '@/lib/validation/options';
 import { requireUser } from '@/server/auth/session';
-import { listFiles } from '@/server/repositories/files';
-import { getLead, mailsOf, notesOf } from '@/server/repositories/inbox';
+import { getLead, submissionRecords } from '@/server/repositories/inbox';
 import { runtime } from '@/server/runtime';
 
 export const metadata: Metadata = { title: 'Lead' };
@@ -17,19 +16,17 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const { db } = await runtime();
   const lead = /^[\w-]{1,64}$/.test(id) ? await getLead(db.kysely, id) : undefined;
   if (!lead) notFound();
-  const [files, mails, notes] = await Promise.all([listFiles(db.kysely, id), mailsOf(db.kysely, id), notesOf(db.kysely, id)]);
   const quote = lead.kind === 'quote';
   return (
     <SubmissionDetail
       kind={lead.kind}
       id={lead.id}
+      reference={lead.reference}
       title={lead.fullname}
       status={lead.status}
       spamReason={lead.spam_reason}
       flash={await searchParams}
-      files={files}
-      mails={mails.map((m) => ({ ...m, attempts: Number(m.attempts) }))}
-      notes={notes}
+      {...await submissionRecords(db.kysely, id)}
       fields={[
         ['Received', `${lead.created_at.slice(0, 19).replace('T', ' ')} UTC`],
         ['Name', lead.fullname],
@@ -42,7 +39,6 @@ export default async function LeadPage({ params, searchParams }: Props) {
         ['Preferred talent', optionLabel(TALENTS, lead.talent, lead.talent_other)],
         ['Heard about us', optionLabel(HEAR_ABOUT, lead.hear, lead.hear_other)],
         [quote ? 'Comments' : 'How we can help', lead.message],
-        ['Consent', quote ? (lead.consent ? 'Agreed to the privacy policy when sending' : 'Not given') : 'Not asked on the contact form (its notice links the privacy policy)'],
         ['Sent from', [lead.ip, lead.user_agent].filter(Boolean).join(' · ')],
       ]}
     />
