@@ -11,6 +11,8 @@ import { insertFiles } from '../repositories/files';
 import { findIdByKey, insertApplication } from '../repositories/submissions';
 import { runtime } from '../runtime';
 import { inspectUploads, type AcceptedFile } from '../storage/uploads';
+import { enqueueWebhookEvent } from '../webhooks/outbox';
+import { applicationData } from '../webhooks/payloads';
 import { EXPIRED_FORM, mayConfirm, rateLimited, receivedAt, spamVerdict, type Submission, type SubmitResult } from './submission';
 
 const INVALID = 'Some answers need another look: see the messages beside the fields.';
@@ -26,12 +28,12 @@ export interface ApplicationOptions {
 
 /**
  * Validates and stores one job application with its résumé (and task file when the job asks for one),
- * and queues the applicant's confirmation and HR's notification, all in one transaction. The form's
- * token id (or the API's submission key) makes a repeated post return the first application instead of a
- * second one. Spam is stored and marked, without its files, and never e-mailed.
+ * and queues the applicant's confirmation, HR's notification and the webhooks, all in one transaction. The
+ * form's token id (or the API's submission key) makes a repeated post return the first application instead
+ * of a second one. Spam is stored and marked, without its files, and never e-mailed or sent on.
  */
 export async function submitApplication(submission: Submission, { formChecks }: ApplicationOptions): Promise<SubmitResult> {
-  const { db, kickOutbox } = await runtime();
+  const { db, kickOutbox, kickWebhooks } = await runtime();
   const limited = await rateLimited(db.kysely, 'apply', submission, (wait) => `Too many applications from your network. Please wait ${wait} and try again.`);
   if (limited) return limited;
 
@@ -75,6 +77,7 @@ export async function submitApplication(submission: Submission, { formChecks }: 
     if (!(await insertApplication(trx, application))) return false; // the same form, posted twice at once
     if (spamReason) return true;
     await insertFiles(trx, owner, files, now);
+    await enqueueWebhookEvent(trx, 'application.created', applicationData(application, job), owner, received);
     const name = `${data.first_name} ${data.last_name}`;
     const rows: [string, string | null][] = [
       ['Job', `${job.job_title} (#${job.id})`],
@@ -117,7 +120,10 @@ export async function submitApplication(submission: Submission, { formChecks }: 
     return true;
   });
   if (!inserted) return { status: 'accepted', id: (await findIdByKey(db.kysely, 'applications', key))! };
-  if (!spamReason) kickOutbox();
+  if (!spamReason) {
+    kickOutbox();
+    kickWebhooks();
+  }
   return { status: 'accepted', id };
 }
 

@@ -7,6 +7,7 @@ import * as m0003 from './0003-form-hardening';
 import * as m0004 from './0004-admin';
 import * as m0005 from './0005-auth';
 import * as m0006 from './0006-inbox-search';
+import * as m0008 from './0008-webhooks';
 
 /** Every migration, in order. Names are their version: never rename or edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -17,5 +18,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0004-admin': { up: m0004.up() },
     '0005-auth': { up: m0005.up(dialect) },
     '0006-inbox-search': { up: m0006.up(dialect) },
+    '0008-webhooks': { up: m0008.up() },
   };
 }
