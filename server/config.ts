@@ -29,4 +29,11 @@ export const config = {
   loginLimit: { max: Number(process.env.LOGIN_MAX_FAILURES ?? 5), windowMs: Number(process.env.LOGIN_WINDOW_MS ?? 15 * 60_000) },
   authSecret: process.env.BETTER_AUTH_SECRET || undefined,
   production: process.env.NODE_ENV === 'production',
+  /** how long one webhook delivery may take (connect, TLS, the receiver's answer) before it counts as failed */
+  webhookTimeoutMs: Number(process.env.WEBHOOK_TIMEOUT_MS ?? 5000),
+  /**
+   * Webhooks go only over https to public addresses in production (server/webhooks/address.ts).
+   * WEBHOOK_ALLOW_PRIVATE=1 lifts that, for a receiver on your own network and for the browser tests.
+   */
+  webhookPublicOnly: process.env.NODE_ENV === 'production' && process.env.WEBHOOK_ALLOW_PRIVATE !== '1',
 };

@@ -8,15 +8,17 @@ import { createSender } from './mail/transport';
 import type { FormKey } from './http/form-routes.mts';
 import { seedDemoJobs } from './repositories/jobs';
 import { watchContentVersion } from './services/content-version';
+import { startWebhookWorker } from './webhooks/outbox';
 
 export interface Runtime {
   db: Db;
   kickOutbox: () => void;
+  kickWebhooks: () => void;
 }
 
 const holder = globalThis as unknown as { __navyugRuntime?: Promise<Runtime> };
 
-/** The server's shared parts, started once per process: database (migrated, demo jobs seeded) and the outbox worker. */
+/** The server's shared parts, started once per process: database (migrated, demo jobs seeded), the mail and webhook workers. */
 export function runtime(): Promise<Runtime> {
   holder.__navyugRuntime ??= (async () => {
     const db = await database();
@@ -27,6 +29,13 @@ export function runtime(): Promise<Runtime> {
       from: config.mailFrom,
       pollMs: config.outboxPollMs,
       retryBaseMs: config.outboxRetryBaseMs,
+    });
+    const webhooks = startWebhookWorker({
+      db: db.kysely,
+      pollMs: config.outboxPollMs,
+      retryBaseMs: config.outboxRetryBaseMs,
+      timeoutMs: config.webhookTimeoutMs,
+      publicOnly: config.webhookPublicOnly,
     });
     // The request guard in front of Next (scripts/server.mjs) asks this before it reads a form's body. When the
     // database cannot be reached, no form can be stored: the 503 it rejects with lets the guard say so at once.
@@ -41,7 +50,7 @@ export function runtime(): Promise<Runtime> {
       formToken: async () => (await import('./services/submission')).formToken(),
     };
     watchContentVersion(db.kysely, config.contentPollMs);
-    return { db, kickOutbox: worker.kick };
+    return { db, kickOutbox: worker.kick, kickWebhooks: webhooks.kick };
   })().catch((error) => {
     holder.__navyugRuntime = undefined;
     throw error;

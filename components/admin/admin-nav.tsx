@@ -8,6 +8,7 @@ const LINKS = [
   { href: '/admin', label: 'Inbox', match: (p: string) => p === '/admin' || p.startsWith('/admin/leads') || p.startsWith('/admin/applications') },
   { href: '/admin/jobs', label: 'Jobs', match: (p: string) => p.startsWith('/admin/jobs') },
   { href: '/admin/outbox', label: 'Outbox', match: (p: string) => p.startsWith('/admin/outbox') },
+  { href: '/admin/webhooks', label: 'Webhooks', match: (p: string) => p.startsWith('/admin/webhooks') },
   { href: '/admin/audit', label: 'Audit log', match: (p: string) => p.startsWith('/admin/audit') },
   { href: '/admin/account', label: 'Account', match: (p: string) => p.startsWith('/admin/account') },
 ];

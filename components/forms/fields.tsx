@@ -62,7 +62,7 @@ function Frame({ name, label, errors, hint, required, className = '', children }
   );
 }
 
-type InputProps = Common & { type?: 'text' | 'email' | 'tel' | 'password' | 'number' | 'date' | 'search'; defaultValue?: string; autoComplete?: string; maxLength?: number; hidden?: boolean };
+type InputProps = Common & { type?: 'text' | 'email' | 'tel' | 'password' | 'number' | 'date' | 'search' | 'url'; defaultValue?: string; autoComplete?: string; maxLength?: number; hidden?: boolean };
 
 export function TextField({ type = 'text', defaultValue, autoComplete, maxLength, hidden, ...common }: InputProps) {
   if (hidden) return null;

@@ -1,26 +1,14 @@
 'use server';
 
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { requireUser } from '../auth/session';
-import { clientIp } from '../http/multipart';
-import { audit } from '../repositories/audit';
-import { addNote, deleteSubmission, setStatus, SUBMISSION_KINDS, SUBMISSION_STATUSES, type SubmissionKind } from '../repositories/inbox';
+import { addNote, deleteSubmission, SUBMISSION_KINDS, SUBMISSION_STATUSES, type SubmissionKind } from '../repositories/inbox';
 import { retryMail, retryAllFailed } from '../repositories/outbox';
-import { runtime } from '../runtime';
+import { changeSubmissionStatus } from '../services/status';
+import { adminContext as context } from './admin-context';
 
 const target = z.object({ kind: z.enum(SUBMISSION_KINDS as [SubmissionKind, ...SubmissionKind[]]), id: z.uuid() });
 const detailPath = (kind: SubmissionKind, id: string) => `/admin/${kind === 'application' ? 'applications' : 'leads'}/${id}`;
-
-/** The signed-in user, the database and a way to log what they did, for every admin action. */
-async function context(back: string) {
-  const user = await requireUser(back);
-  const { db, kickOutbox } = await runtime();
-  const ip = clientIp(await headers());
-  const log = (action: string, targetId: string | null, detail?: string) => audit(db.kysely, { actor: user.email, action, target: targetId, detail, ip });
-  return { user, db, kickOutbox, log };
-}
 
 function parseTarget(form: FormData) {
   const parsed = target.safeParse({ kind: form.get('kind'), id: form.get('id') });
@@ -30,10 +18,11 @@ function parseTarget(form: FormData) {
 
 export async function changeStatus(form: FormData): Promise<void> {
   const { kind, id } = parseTarget(form);
-  const { db, log } = await context(detailPath(kind, id));
+  const { db, kickWebhooks, log } = await context(detailPath(kind, id));
   const status = z.enum(SUBMISSION_STATUSES as ['new', 'in_progress', 'done', 'spam']).safeParse(form.get('status'));
   if (!status.success) redirect(`${detailPath(kind, id)}?error=status`);
-  if (!(await setStatus(db.kysely, kind, id, status.data))) redirect('/admin?error=gone');
+  if (!(await changeSubmissionStatus(db.kysely, kind, id, status.data))) redirect('/admin?error=gone');
+  kickWebhooks();
   await log('status', `${kind}:${id}`, status.data);
   redirect(`${detailPath(kind, id)}?done=status`);
 }

@@ -1,30 +1,18 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { fieldErrors } from '@/lib/validation/fields';
 import type { FormState } from '@/lib/validation/form-state';
 import { JOB_FIELDS, jobInputSchema, todayUtc, toJobRow, type JobStatus } from '@/lib/validation/job';
-import { requireUser } from '../auth/session';
-import { clientIp } from '../http/multipart';
-import { audit } from '../repositories/audit';
 import { deleteJob, findJob, insertJob, setJobStatus, updateJob } from '../repositories/jobs';
-import { runtime, type Runtime } from '../runtime';
+import type { Runtime } from '../runtime';
 import { contentChanged } from '../services/content-version';
+import { adminContext as context } from './admin-context';
 
 type Db = Runtime['db'];
 
 const jobPath = (id: number) => `/admin/jobs/${id}`;
-
-/** The signed-in user, the database and a way to log what they did (as in admin-inbox.ts). */
-async function context(back: string) {
-  const user = await requireUser(back);
-  const { db } = await runtime();
-  const ip = clientIp(await headers());
-  const log = (action: string, target: string | null, detail?: string) => audit(db.kysely, { actor: user.email, action, target, detail, ip });
-  return { db, log };
-}
 
 /** A job id from a form: a positive whole number, or nothing (a tampered form is sent back to the list). */
 function parseId(value: FormDataEntryValue | null): number | null {

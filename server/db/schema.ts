@@ -69,6 +69,41 @@ export interface OutboxTable {
 
 export type OwnerKind = 'lead' | 'application';
 
+/** A receiver of signed webhooks (server/webhooks/), managed on the admin's Webhooks page. */
+export interface WebhookEndpointTable {
+  id: string;
+  url: string;
+  /** the event types it subscribes to, comma-separated (lib/validation/webhook.ts WEBHOOK_EVENTS) */
+  events: string;
+  /** `whsec_` + base64 of 32 random bytes, as the Standard Webhooks libraries take it */
+  secret: string;
+  enabled: number; // 0 or 1
+  description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One event for one endpoint, a queue row like the outbox's: written in the submission's transaction. */
+export interface WebhookDeliveryTable {
+  /** the Standard Webhooks message id (`webhook-id`), the same on every attempt so receivers can de-duplicate */
+  id: string;
+  endpoint_id: string;
+  event_type: string;
+  /** the exact JSON body sent (and signed) */
+  payload: string;
+  status: 'pending' | 'sending' | 'delivered' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+  /** the submission it is about (none for a test event), so the admin links to it and deletes it with it */
+  owner_kind: OwnerKind | null;
+  owner_id: string | null;
+}
+
 export interface SubmissionNoteTable {
   id: string;
   owner_kind: OwnerKind;
@@ -147,6 +182,8 @@ export interface Database {
   submission_notes: SubmissionNoteTable;
   audit_log: AuditLogTable;
   consent_records: ConsentRecordTable;
+  webhook_endpoints: WebhookEndpointTable;
+  webhook_deliveries: WebhookDeliveryTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -2,8 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, OwnerKind } from '../db/schema';
-import { databaseUnavailable } from '../db/unavailable';
-import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
+import { startQueueWorker } from '../queue/worker';
 import type { MailContent } from './templates';
 import type { SendMail } from './transport';
 
@@ -52,86 +51,15 @@ interface WorkerOptions {
   retryBaseMs: number;
 }
 
-/**
- * Sends due outbox rows, one claim at a time so several server instances can share the table. A failed
- * send is retried with exponential backoff; after MAX_ATTEMPTS the row is marked failed for a human.
- */
+/** Sends due outbox rows through the shared queue worker (server/queue/worker.ts): claimed once, retried with backoff. */
 export function startOutboxWorker({ db, send, from, pollMs, retryBaseMs }: WorkerOptions) {
-  let running = false;
-  let again = false;
-  let unreachable = false;
-
-  async function tick() {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    try {
-      do {
-        again = false;
-        await drain();
-      } while (again);
-      if (unreachable) console.warn('outbox: the database answers again');
-      unreachable = false;
-    } catch (error) {
-      if (!databaseUnavailable(error)) console.error('outbox: could not read the queue', error);
-      else if (!unreachable) {
-        unreachable = true; // said once per outage, not on every poll
-        console.error(`outbox: the database is unreachable (${(error as Error).message}); trying again every ${pollMs} ms`);
-      }
-    } finally {
-      running = false;
-    }
-  }
-
-  async function drain() {
-    const now = new Date();
-    const due = await db
-      .selectFrom('outbox')
-      .selectAll()
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now.toISOString())]),
-          eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', now.toISOString())]),
-        ]),
-      )
-      .orderBy('next_attempt_at')
-      .limit(20)
-      .execute();
-    for (const row of due) {
-      const claimed = await db
-        .updateTable('outbox')
-        .set({ status: 'sending', locked_until: new Date(Date.now() + 60_000).toISOString() })
-        .where('id', '=', row.id)
-        .where('status', '=', row.status)
-        .where('attempts', '=', row.attempts)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) continue; // another instance took it
-      try {
-        await send({ id: row.id, from, to: row.to_address, replyTo: row.reply_to, subject: row.subject, text: row.text_body, html: row.html_body });
-        await db.updateTable('outbox').set({ status: 'sent', sent_at: new Date().toISOString(), locked_until: null, attempts: row.attempts + 1, last_error: null }).where('id', '=', row.id).execute();
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        const failed = attempts >= MAX_ATTEMPTS;
-        await db
-          .updateTable('outbox')
-          .set({
-            status: failed ? 'failed' : 'pending',
-            attempts,
-            locked_until: null,
-            last_error: String((error as Error)?.message ?? error).slice(0, 500),
-            next_attempt_at: new Date(Date.now() + retryDelayMs(attempts, retryBaseMs)).toISOString(),
-          })
-          .where('id', '=', row.id)
-          .execute();
-        if (failed) console.error(`outbox: giving up on ${row.id} after ${attempts} attempts`);
-      }
-    }
-  }
-
-  const timer = setInterval(() => void tick(), pollMs);
-  timer.unref();
-  void tick();
-  return { kick: () => void tick(), stop: () => clearInterval(timer) };
+  return startQueueWorker({
+    name: 'outbox',
+    db,
+    table: 'outbox',
+    pollMs,
+    retryBaseMs,
+    deliver: async (row) => send({ id: row.id, from, to: row.to_address, replyTo: row.reply_to, subject: row.subject, text: row.text_body, html: row.html_body }),
+    delivered: (at) => ({ status: 'sent', sent_at: at }),
+  });
 }

@@ -220,13 +220,14 @@ export async function addNote(db: Kysely<Database>, kind: SubmissionKind, id: st
   await db.insertInto('submission_notes').values({ id: randomUUID(), owner_kind: ownerOf(kind), owner_id: id, author, body, created_at: new Date().toISOString() }).execute();
 }
 
-/** Deletes a submission with everything stored about it: files, notes and its mails (sent or not). */
+/** Deletes a submission with everything stored about it: files, notes, its mails and webhook deliveries (sent or not). */
 export async function deleteSubmission(db: Kysely<Database>, kind: SubmissionKind, id: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom('stored_files').where('owner_id', '=', id).where('owner_kind', '=', ownerOf(kind)).execute();
     await trx.deleteFrom('submission_notes').where('owner_id', '=', id).execute();
     await trx.deleteFrom('consent_records').where('owner_id', '=', id).execute();
     await trx.deleteFrom('outbox').where('owner_id', '=', id).execute();
+    await trx.deleteFrom('webhook_deliveries').where('owner_id', '=', id).execute();
     const result = await trx.deleteFrom(kind === 'application' ? 'applications' : 'leads').where('id', '=', id).executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
   });

@@ -12,6 +12,8 @@ import { insertFiles } from '../repositories/files';
 import { findByKey, freeReference, insertApplication } from '../repositories/submissions';
 import { runtime } from '../runtime';
 import { inspectUploads, type AcceptedFile } from '../storage/uploads';
+import { enqueueWebhookEvent } from '../webhooks/outbox';
+import { applicationData } from '../webhooks/payloads';
 import { consentRecords, insertConsents } from './consent';
 import { EXPIRED_FORM, mayConfirm, rateLimited, receivedAt, spamVerdict, type Submission, type SubmitResult } from './submission';
 
@@ -28,12 +30,12 @@ export interface ApplicationOptions {
 
 /**
  * Validates and stores one job application with its résumé (and task file when the job asks for one),
- * and queues the applicant's confirmation and HR's notification, all in one transaction. The form's
- * token id (or the API's submission key) makes a repeated post return the first application instead of a
- * second one. Spam is stored and marked, without its files, and never e-mailed.
+ * and queues the applicant's confirmation, HR's notification and the webhooks, all in one transaction. The
+ * form's token id (or the API's submission key) makes a repeated post return the first application instead
+ * of a second one. Spam is stored and marked, without its files, and never e-mailed or sent on.
  */
 export async function submitApplication(submission: Submission, { formChecks }: ApplicationOptions): Promise<SubmitResult> {
-  const { db, kickOutbox } = await runtime();
+  const { db, kickOutbox, kickWebhooks } = await runtime();
   const limited = await rateLimited(db.kysely, 'apply', submission, (wait) => `Too many applications from your network. Please wait ${wait} and try again.`);
   if (limited) return limited;
 
@@ -79,6 +81,7 @@ export async function submitApplication(submission: Submission, { formChecks }: 
     if (spamReason) return reference;
     await insertFiles(trx, owner, files, now);
     if (formChecks) await insertConsents(trx, consentRecords('application', submission.fields, owner, received));
+    await enqueueWebhookEvent(trx, 'application.created', applicationData(application, job), owner, received);
     const name = `${data.first_name} ${data.last_name}`;
     const rows: [string, string | null][] = [
       ['Reference', reference],
@@ -122,7 +125,10 @@ export async function submitApplication(submission: Submission, { formChecks }: 
     return reference;
   });
   if (!inserted) return { status: 'accepted', ...(await findByKey(db.kysely, 'applications', key))! };
-  if (!spamReason) kickOutbox();
+  if (!spamReason) {
+    kickOutbox();
+    kickWebhooks();
+  }
   return { status: 'accepted', id, reference: inserted };
 }
 

@@ -15,6 +15,8 @@ import { insertFiles } from '../repositories/files';
 import { findByKey, freeReference, insertLead } from '../repositories/submissions';
 import { runtime } from '../runtime';
 import { inspectUploads, type AcceptedFile } from '../storage/uploads';
+import { enqueueWebhookEvent } from '../webhooks/outbox';
+import { leadData } from '../webhooks/payloads';
 import { consentRecords, insertConsents } from './consent';
 import { EXPIRED_FORM, mayConfirm, rateLimited, receivedAt, spamVerdict, type Submission, type SubmitResult } from './submission';
 
@@ -24,12 +26,12 @@ const NOUN: Record<LeadKind, string> = { contact: 'message', quote: 'quote reque
 const FORM_NAME: Record<LeadKind, string> = { contact: 'Contact us', quote: 'Get a quote' };
 
 /**
- * Validates, stores and announces one contact or quote submission. The lead, its files and its two
- * e-mails are written in one transaction; 'accepted' is answered only after it commits. Spam is stored,
- * marked and never e-mailed, and gets the same answer as real mail so bots learn nothing.
+ * Validates, stores and announces one contact or quote submission. The lead, its files, its two e-mails and
+ * its webhook deliveries are written in one transaction; 'accepted' is answered only after it commits. Spam
+ * is stored, marked and never e-mailed or sent on, and gets the same answer as real mail so bots learn nothing.
  */
 export async function submitLead(kind: LeadKind, submission: Submission): Promise<SubmitResult> {
-  const { db, kickOutbox } = await runtime();
+  const { db, kickOutbox, kickWebhooks } = await runtime();
 
   const limited = await rateLimited(db.kysely, kind, submission, (wait) =>
     `Too many submissions from your network. Please wait ${wait} and try again, or e-mail us at ${site.email.hello}.`,
@@ -76,11 +78,15 @@ export async function submitLead(kind: LeadKind, submission: Submission): Promis
     if (!spamReason) {
       await insertConsents(trx, consentRecords(kind, submission.fields, { kind: 'lead', id }, received));
       await enqueueMail(trx, leadMails(lead, files, received, await mayConfirm(trx, lead.email)));
+      await enqueueWebhookEvent(trx, 'lead.created', leadData(lead), { kind: 'lead', id }, received);
     }
     return reference;
   });
   if (!stored) return { status: 'accepted', ...(await findByKey(db.kysely, 'leads', verdict.key!))! };
-  if (!spamReason) kickOutbox();
+  if (!spamReason) {
+    kickOutbox();
+    kickWebhooks();
+  }
   return { status: 'accepted', id, reference: stored };
 }
 

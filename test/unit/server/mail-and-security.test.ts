@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '@/server/db/client';
-import { MAX_ATTEMPTS, retryDelayMs } from '@/server/mail/backoff';
+import { MAX_ATTEMPTS, retryDelayMs } from '@/server/queue/backoff';
 import { render, subjectSafe } from '@/server/mail/templates';
 import { checkFormToken, FORM_TOKEN_MAX_AGE_MS, issueFormToken } from '@/server/security/form-token';
 import { hit } from '@/server/security/rate-limit';

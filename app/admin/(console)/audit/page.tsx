@@ -14,6 +14,7 @@ function targetLink(target: string | null) {
   if (kind === 'lead' || kind === 'contact' || kind === 'quote') return <Link href={`/admin/leads/${id}`}>{target}</Link>;
   if (kind === 'application') return <Link href={`/admin/applications/${id}`}>{target}</Link>;
   if (kind === 'job') return <Link href={`/admin/jobs/${id}`}>{target}</Link>;
+  if (kind === 'webhook') return <Link href={`/admin/webhooks/${id}`}>{target}</Link>;
   return target ?? '—';
 }
 

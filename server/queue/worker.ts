@@ -1,0 +1,141 @@
+import 'server-only';
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Database } from '../db/schema';
+import { databaseUnavailable } from '../db/unavailable';
+import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
+
+/** The durable queues: tables whose rows are written in a submission's transaction and worked off later. */
+export type QueueTable = 'outbox' | 'webhook_deliveries';
+
+/** The columns every queue table has (see their migrations); the worker reads and writes only these. */
+interface QueueColumns {
+  id: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+}
+
+/** How long a claimed row is someone's: past this, a worker that died mid-send has its row taken over. */
+const LOCK_MS = 60_000;
+
+/** What `deliver` throws to say more than "try again later". */
+export class DeliveryError extends Error {
+  constructor(
+    message: string,
+    /** `final`: another attempt cannot help, so the row fails now; `columns`: stored with the failure */
+    readonly details: { final?: boolean; columns?: Record<string, unknown> } = {},
+  ) {
+    super(message);
+  }
+}
+
+export interface QueueWorkerOptions<T extends QueueTable> {
+  /** names the queue in log lines */
+  name: string;
+  db: Kysely<Database>;
+  table: T;
+  pollMs: number;
+  retryBaseMs: number;
+  /** Sends one claimed row. Resolves with columns to store beside the success; throws to try again later. */
+  deliver: (row: Selectable<Database[T]>) => Promise<Updateable<Database[T]> | void>;
+  /** the columns that mark a row delivered, e.g. `{ status: 'sent', sent_at }` */
+  delivered: (at: string) => Updateable<Database[T]>;
+}
+
+/**
+ * Works off a queue table, one claim at a time so several server instances can share it: a row is claimed by
+ * an UPDATE conditional on the state it was read in, so only one instance wins it. A failed delivery is
+ * retried with exponential backoff; after MAX_ATTEMPTS (or a final error) the row is marked failed for a human.
+ */
+export function startQueueWorker<T extends QueueTable>({ name, db, table, pollMs, retryBaseMs, deliver, delivered }: QueueWorkerOptions<T>) {
+  // One query shape serves every queue table: they share QueueColumns, and the name is only a string at run time.
+  const queue = db as unknown as Kysely<{ queue: QueueColumns }>;
+  const from = table as unknown as 'queue';
+  let running = false;
+  let again = false;
+  let unreachable = false;
+
+  async function tick() {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        await drain();
+      } while (again);
+      if (unreachable) console.warn(`${name}: the database answers again`);
+      unreachable = false;
+    } catch (error) {
+      if (!databaseUnavailable(error)) console.error(`${name}: could not read the queue`, error);
+      else if (!unreachable) {
+        unreachable = true; // said once per outage, not on every poll
+        console.error(`${name}: the database is unreachable (${(error as Error).message}); trying again every ${pollMs} ms`);
+      }
+    } finally {
+      running = false;
+    }
+  }
+
+  async function drain() {
+    const now = new Date().toISOString();
+    const due = await queue
+      .selectFrom(from)
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+          eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', now)]),
+        ]),
+      )
+      .orderBy('next_attempt_at')
+      .limit(20)
+      .execute();
+    for (const row of due) if (await claim(row)) await work(row);
+  }
+
+  /** Whether this worker won the row: still in the state it was read in (a stale lock included), now locked by us. */
+  async function claim(row: QueueColumns): Promise<boolean> {
+    const claimed = await queue
+      .updateTable(from)
+      .set({ status: 'sending', locked_until: new Date(Date.now() + LOCK_MS).toISOString() })
+      .where('id', '=', row.id)
+      .where('status', '=', row.status)
+      .where('attempts', '=', row.attempts)
+      .where((eb) => (row.locked_until === null ? eb('locked_until', 'is', null) : eb('locked_until', '=', row.locked_until)))
+      .executeTakeFirst();
+    return Number(claimed.numUpdatedRows) === 1;
+  }
+
+  async function work(row: QueueColumns) {
+    const attempts = row.attempts + 1;
+    try {
+      const columns = (await deliver(row as unknown as Selectable<Database[T]>)) ?? {};
+      await update(row.id, { ...columns, ...delivered(new Date().toISOString()), attempts, locked_until: null, last_error: null });
+    } catch (error) {
+      const details = error instanceof DeliveryError ? error.details : {};
+      const failed = details.final || attempts >= MAX_ATTEMPTS;
+      await update(row.id, {
+        ...details.columns,
+        status: failed ? 'failed' : 'pending',
+        attempts,
+        locked_until: null,
+        last_error: String((error as Error)?.message ?? error).slice(0, 500),
+        next_attempt_at: new Date(Date.now() + retryDelayMs(attempts, retryBaseMs)).toISOString(),
+      });
+      if (failed) console.error(`${name}: giving up on ${row.id} after ${attempts} attempt${attempts === 1 ? '' : 's'}`);
+    }
+  }
+
+  const update = (id: string, columns: Record<string, unknown>) =>
+    queue.updateTable(from).set(columns as Updateable<QueueColumns>).where('id', '=', id).execute();
+
+  const timer = setInterval(() => void tick(), pollMs);
+  timer.unref();
+  void tick();
+  return { kick: () => void tick(), stop: () => clearInterval(timer) };
+}
