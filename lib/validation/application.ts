@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { RESUME_MAX_BYTES, TASK_MAX_BYTES } from '../careers';
 import { email, oneLine, phoneNumber } from './fields';
 import type { FileRules } from './files';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { email, fullName, phone, requiredText } from './fields';
 import { LIMITS } from './options';
 

@@ -1,12 +1,8 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
-import { z } from 'zod';
+import { z } from './zod';
 import { LIMITS } from './options';
 
 /** Building blocks shared by the form schemas: each carries its own human message. */
-
-// Our Content-Security-Policy has no 'unsafe-eval': keep zod from probing for `new Function` (the probe
-// alone is reported as a violation) and from compiling parsers with it.
-z.config({ jitless: true });
 
 const ONE_LINE = /^[^\r\n\u0000-\u001f\u007f]*$/;
 

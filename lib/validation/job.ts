@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { Job } from '../careers';
 import { oneLine } from './fields';
 import type { Option } from './options';

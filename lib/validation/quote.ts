@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { choice, email, fullName, oneLine, phone } from './fields';
 import { BUDGETS, HEAR_ABOUT, LIMITS, OTHER_CHOICES, PROJECT_TYPES, TALENTS, TIMELINES } from './options';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { FormState } from './form-state';
 import type { Option } from './options';
 

@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { addNote, deleteSubmission, SUBMISSION_KINDS, SUBMISSION_STATUSES, type SubmissionKind } from '../repositories/inbox';
 import { retryMail, retryAllFailed } from '../repositories/outbox';
 import { changeSubmissionStatus } from '../services/status';

@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { fieldErrors } from '@/lib/validation/fields';
 import { webhookEndpointSchema, type WebhookFormState } from '@/lib/validation/webhook';
 import { config } from '../config';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { runWithTransaction } from '@better-auth/core/context';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import type { Auth } from './auth';
 import { MIN_PASSWORD_LENGTH } from './auth';
 

@@ -304,3 +304,32 @@ test('two-factor: turned on with a scanned key and a first code, then signing in
   await page.goto('/admin/audit');
   await expect(page.getByRole('cell', { name: 'two-factor.on', exact: true })).toBeVisible();
 });
+
+test('the inbox home shows the last 12 weeks as charts, each with its numbers in a table; a filtered view does not', async ({ page, browser }) => {
+  const email = 'weekly.viewer@navyug.example';
+  expect(admin(['create-user', email], `${PASSWORD}\n`).code).toBe(0);
+  // A contact message this week, so there is something to draw.
+  const visitor = await browser.newPage();
+  await visitor.goto('/contact-us');
+  await visitor.getByLabel('Full name').fill('Wendy Weekly');
+  await visitor.getByLabel('E-mail').fill('wendy.weekly@example.com');
+  await visitor.getByLabel('Phone number').fill('+44 20 7946 0958');
+  await visitor.getByLabel('How can we help?').fill('A chart of our leads, please.');
+  await visitor.getByRole('button', { name: 'Submit' }).click();
+  await expect(visitor.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible();
+  await visitor.close();
+
+  await signIn(page, email);
+  const weekly = page.getByRole('region', { name: 'The last 12 weeks' });
+  await expect(weekly.getByRole('img', { name: 'Submissions by kind, per week: stacked bar chart' })).toBeVisible();
+  await expect(weekly.getByRole('img')).toHaveCount(3);
+  await weekly.getByText('Show as table for submissions by kind').click();
+  const table = weekly.getByRole('table', { name: 'Submissions by kind per week, spam not counted' });
+  await expect(table.getByRole('columnheader')).toHaveText(['Week of', 'Contact messages', 'Quote requests', 'Job applications', 'Total']);
+  await expect(table.getByRole('row')).toHaveCount(14); // the header, 12 weeks, all 12 weeks
+  await axe(page);
+
+  await page.goto('/admin?kind=contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'The last 12 weeks' })).toHaveCount(0);
+});

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { WeeklyCharts } from '@/components/admin/weekly-charts';
 import { inboxSearch, KIND_LABELS, parseInboxQuery, STATUS_LABELS } from '@/lib/admin/inbox-filter';
 import { formatPosted } from '@/lib/relative-time';
 import { requireUser } from '@/server/auth/session';
 import { listInbox, PAGE_SIZE } from '@/server/repositories/inbox';
+import { weeklyView } from '@/server/repositories/weekly';
 import { runtime } from '@/server/runtime';
 import styles from '../admin.module.css';
 
@@ -15,12 +17,16 @@ export default async function InboxPage({ searchParams }: Props) {
   const query = parseInboxQuery(await searchParams);
   await requireUser(`/admin${inboxSearch(query)}`);
   const { db } = await runtime();
-  const { rows, total } = await listInbox(db.kysely, db.dialect, query, query.page);
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const now = new Date();
+  // The weekly charts only on the unfiltered first page: they count every submission, so beside a filtered
+  // list they would read as if filtered, and paging on should not scroll past them each time.
+  const home = inboxSearch(query) === '';
+  const [{ rows, total }, weekly] = await Promise.all([listInbox(db.kysely, db.dialect, query, query.page), home ? weeklyView(db.kysely, db.dialect, now) : null]);
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <>
       <h1>Inbox</h1>
+      {weekly && <WeeklyCharts view={weekly} />}
       <form method="get" action="/admin" className={styles.filters} role="search" aria-label="Filter the inbox">
         <Choice label="Kind" name="kind" value={query.kind} all="All kinds" options={KIND_LABELS} />
         <Choice label="Status" name="status" value={query.status} all="Any status" options={STATUS_LABELS} />
