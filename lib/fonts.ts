@@ -6,6 +6,11 @@ import { displayFontWoff2Base64 } from './fonts/display-font.generated';
 // visit, so headings never reflow. Client-side navigations reuse the document, so a visitor pays it once
 // per visit. Body text uses the system UI font: nothing to download. Regenerate: `npm run media -- font`.
 //
+// `font-display: block`: the face is in the page itself, so it is ready within milliseconds of the first
+// layout, but on a first visit Chromium decodes it just after the ~100 ms that `optional` allows, and then kept
+// the fallback for the whole page (the headings of the first page a visitor opened were never in the brand's
+// face, and broke differently). `block` waits for it instead: a few milliseconds, no swap, no shift.
+//
 // The family is declared here and named in globals.css (--font-display), with a fallback face whose
 // metrics are adjusted to Space Grotesk's (Arial scaled as next/font computes it), for a browser that
 // refuses data-URL fonts.
@@ -13,4 +18,4 @@ const DISPLAY_FAMILY = 'Space Grotesk';
 
 export const displayFontFaceCss =
   `@font-face{font-family:"${DISPLAY_FAMILY}";src:url(data:font/woff2;base64,${displayFontWoff2Base64}) format("woff2");` +
-  'font-weight:300 700;font-style:normal;font-display:optional}';
+  'font-weight:300 700;font-style:normal;font-display:block}';

@@ -1,19 +1,26 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { useState, type MouseEvent } from 'react';
+import { useState, useSyncExternalStore, type MouseEvent } from 'react';
 import type { CoreService } from '@/content/types';
 import { MOBILE_MAX } from '@/lib/breakpoints';
 import styles from './core-services.module.css';
 
 const isMobile = () => window.matchMedia(`(max-width: ${MOBILE_MAX}px)`).matches;
+const noSubscription = () => () => {};
+
+/** False in the server's HTML (and until React has hydrated the page), true after. */
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 /**
  * One item open or none. On desktop an item opens on hover (and by keyboard with Enter or Space, which
- * toggles); at 767 px or less a tap opens it and a second tap closes it.
+ * toggles); at 767 px or less a tap opens it and a second tap closes it. The server's HTML has every item
+ * open, so the services and their links are there before the scripts arrive (they start after the page has
+ * painted) and without JavaScript at all; once hydrated, the list folds into the accordion.
  */
 export function CoreServicesList({ items }: { items: CoreService[] }) {
   const [open, setOpen] = useState<number | null>(null);
+  const hydrated = useHydrated();
 
   function onClick(index: number, event: MouseEvent<HTMLButtonElement>) {
     const pointerOnDesktop = event.detail > 0 && !isMobile();
@@ -23,7 +30,7 @@ export function CoreServicesList({ items }: { items: CoreService[] }) {
   return (
     <ol className={styles.list} onMouseLeave={() => !isMobile() && setOpen(null)}>
       {items.map((item, index) => {
-        const expanded = open === index;
+        const expanded = !hydrated || open === index;
         return (
           <li
             key={item.number}

@@ -30,7 +30,22 @@ export function HeaderBar({ brand, links, cta }: Props) {
     return () => window.removeEventListener('scroll', update);
   }, []);
 
-  // Focus moves into the open menu, and back to the toggle when it closes.
+  // The menu is an HTML popover: its buttons open and close it before any script runs (and without
+  // JavaScript at all), and the browser closes it on Escape or a tap outside. Once hydrated, the page follows
+  // its state to add what HTML alone does not: focus moved in and back, a focus trap, and scroll lock.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === 'open');
+    panel.addEventListener('toggle', onToggle);
+    if (panel.matches(':popover-open')) setOpen(true); // opened before hydration
+    return () => panel.removeEventListener('toggle', onToggle);
+  }, []);
+
+  const close = () => {
+    if (panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover();
+  };
+
   const wasOpen = useRef(false);
   useEffect(() => {
     if (open) closeRef.current?.focus();
@@ -42,14 +57,15 @@ export function HeaderBar({ brand, links, cta }: Props) {
   // A wider window has no mobile menu: don't leave it open behind the desktop bar.
   useEffect(() => {
     const wide = window.matchMedia(`(min-width: ${MOBILE_MAX + 1}px)`);
-    const onChange = () => wide.matches && setOpen(false);
+    const onChange = () => wide.matches && close();
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);
   }, []);
 
   function onPanelKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
-      setOpen(false);
+      event.preventDefault();
+      close();
       return;
     }
     if (event.key !== 'Tab' || !panelRef.current) return;
@@ -66,7 +82,7 @@ export function HeaderBar({ brand, links, cta }: Props) {
   }
 
   function onChoose() {
-    if (window.matchMedia(`(max-width: ${MOBILE_MAX}px)`).matches) setOpen(false);
+    if (window.matchMedia(`(max-width: ${MOBILE_MAX}px)`).matches) close();
   }
 
   return (
@@ -82,9 +98,8 @@ export function HeaderBar({ brand, links, cta }: Props) {
           ref={toggleRef}
           type="button"
           className={styles.toggle}
-          aria-expanded={open}
-          aria-controls="site-menu"
-          onClick={() => setOpen(true)}
+          popoverTarget="site-menu"
+          popoverTargetAction="show"
         >
           <span className={styles.burger} aria-hidden="true" />
           <span className="visually-hidden">Open menu</span>
@@ -93,13 +108,13 @@ export function HeaderBar({ brand, links, cta }: Props) {
           id="site-menu"
           ref={panelRef}
           className={styles.panel}
-          data-open={open || undefined}
+          popover="auto"
           role={open ? 'dialog' : undefined}
           aria-modal={open || undefined}
           aria-label={open ? 'Menu' : undefined}
           onKeyDown={open ? onPanelKeyDown : undefined}
         >
-          <button ref={closeRef} type="button" className={styles.close} onClick={() => setOpen(false)}>
+          <button ref={closeRef} type="button" className={styles.close} popoverTarget="site-menu" popoverTargetAction="hide">
             <span aria-hidden="true">×</span>
             <span className="visually-hidden">Close menu</span>
           </button>

@@ -201,3 +201,40 @@ test('headings use the display face inlined in the page: no font request, no fal
   expect(face.h1).toMatch(/^"?Space Grotesk"?, /);
   expect(fonts).toEqual([]);
 });
+
+test('the first page of a visit draws its headings in Space Grotesk (a fresh profile), with no layout shift that counts', async ({ browser }) => {
+  // A new context is a fresh profile: no font in any cache. What the renderer actually drew is asked of the
+  // DevTools protocol (the fonts used for the heading's text), not of CSS, which names the family either way.
+  for (const path of ['/', '/about-us', '/get-quote']) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+    const page = await context.newPage();
+    await page.goto(path);
+    const session = await context.newCDPSession(page);
+    await session.send('DOM.enable');
+    await session.send('CSS.enable');
+    const { root } = await session.send('DOM.getDocument', { depth: -1 });
+    type Node = { nodeId: number; nodeType: number; nodeName: string; nodeValue: string; children?: Node[] };
+    const find = (node: Node, test: (n: Node) => boolean): Node[] => [...(test(node) ? [node] : []), ...(node.children ?? []).flatMap((child) => find(child, test))];
+    const [h1] = find(root as Node, (n) => n.nodeName === 'H1');
+    const texts = find(h1, (n) => n.nodeType === 3 && n.nodeValue.trim() !== '');
+    expect(texts.length, path).toBeGreaterThan(0);
+    const drawn = new Set<string>();
+    for (const text of texts) for (const font of (await session.send('CSS.getPlatformFontsForNode', { nodeId: text.nodeId })).fonts) drawn.add(font.familyName);
+    // the variable font reports its default instance's name ('Space Grotesk Light'); a fallback is anything else
+    expect([...drawn].map((family) => family.replace(/ (Light|Regular|Medium|SemiBold|Bold)$/, '')), path).toEqual(['Space Grotesk']);
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 50);
+        }),
+    );
+    // The fallback has the display face's metrics (Arial or Liberation Sans, adjusted), so a first layout made
+    // before the face is decoded moves nothing that Lighthouse would count: it reports CLS to 3 decimals.
+    expect(shifts, path).toBeLessThan(0.0005);
+    await context.close();
+  }
+});
