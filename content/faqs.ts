@@ -49,3 +49,8 @@ export const faqs: FaqItem[] = [
       'Revisions are unlimited, with no extra fee. We keep refining designs and features within the agreed scope until you are genuinely happy with the result.',
   },
 ];
+
+/** The fragment that opens one answer on /faqs (search results link to it): 'faq-how-many-revisions-are-included'. */
+export function faqAnchor(faq: FaqItem): string {
+  return `faq-${faq.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+}

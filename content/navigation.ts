@@ -11,6 +11,9 @@ export const headerLinks: NavLink[] = [
 
 export const headerCta: NavLink = { href: '/contact-us', label: "Let's Talk" };
 
+/** The header's search: a link to the results page, a button that opens the search once the script runs. */
+export const headerSearch: NavLink = { href: '/search', label: 'Search' };
+
 export const footerColumns: { title: string; links: NavLink[] }[] = [
   {
     title: 'Our Stuff',

@@ -1,5 +1,5 @@
 import 'server-only';
-import { Marked } from 'marked';
+import { Marked, type Token } from 'marked';
 import { escapeHtml } from './html';
 
 
@@ -28,6 +28,30 @@ const marked = new Marked({
 export function renderMarkdown(source: string): string {
   return marked.parse(source, { async: false });
 }
+
+/**
+ * The words of a Markdown document without its syntax, for the search index: block by block, image alt
+ * text kept, raw HTML tags dropped (their text kept), whitespace collapsed.
+ */
+export function markdownToText(source: string): string {
+  const parts: string[] = [];
+  const walk = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.type === 'list') walk(token.items as Token[]);
+      else if (token.type === 'table') for (const row of [token.header, ...token.rows]) for (const cell of row) walk([...cell.tokens, SPACE]);
+      else if (token.type === 'html') parts.push(String(token.text).replace(/<[^>]*>/g, ' '));
+      else if (token.type === 'image') parts.push(String(token.text));
+      else if ('tokens' in token && token.tokens?.length) walk(token.tokens);
+      else if ('text' in token && typeof token.text === 'string') parts.push(token.text);
+      if (BLOCKS.has(token.type)) parts.push('\n');
+    }
+  };
+  walk(marked.lexer(source));
+  return resolveReferences(parts.join('')).replace(/\s+/g, ' ').trim();
+}
+
+const SPACE = { type: 'text', raw: ' ', text: ' ' } as Token;
+const BLOCKS = new Set(['heading', 'paragraph', 'code', 'blockquote', 'list_item', 'table', 'hr', 'space', 'html']);
 
 const REFUSED_SCHEMES = new Set(['javascript', 'vbscript', 'data']);
 

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { isActivePath } from '@/lib/active-path';
 import type { NavLink } from '@/content/types';
 import { HEADER_FIXED_AT, MOBILE_MAX } from '@/lib/breakpoints';
+import { SearchLauncher } from '../search/search-launcher';
 import { RippleLink } from '../ui/ripple-link';
 import styles from './header.module.css';
 
@@ -13,9 +14,10 @@ interface Props {
   brand: string;
   links: NavLink[];
   cta: NavLink;
+  search: NavLink;
 }
 
-export function HeaderBar({ brand, links, cta }: Props) {
+export function HeaderBar({ brand, links, cta, search }: Props) {
   const pathname = usePathname();
   const [fixed, setFixed] = useState(false);
   const [open, setOpen] = useState(false);
@@ -142,6 +144,7 @@ export function HeaderBar({ brand, links, cta }: Props) {
             {cta.label}
           </RippleLink>
         </div>
+        <SearchLauncher href={search.href} label={search.label} className={styles.search} />
       </div>
     </header>
   );

@@ -1,10 +1,11 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import styles from './accordion.module.css';
 
 interface Props {
-  items: { title: string; content: ReactNode }[];
+  /** `id` names an item for links: /faqs#that-id opens it (search results link to answers this way). */
+  items: { id?: string; title: string; content: ReactNode }[];
   headingLevel?: 2 | 3;
 }
 
@@ -17,12 +18,29 @@ export function Accordion({ items, headingLevel = 3 }: Props) {
   const [touched, setTouched] = useState(false);
   const id = useId();
   const Heading = `h${headingLevel}` as const;
+  const ids = items.map((item) => item.id ?? '').join(' ');
+
+  useEffect(() => {
+    const list = ids.split(' ');
+    const openFromHash = () => {
+      const target = window.location.hash.slice(1); // ids are ASCII slugs: nothing to decode
+      const index = target ? list.indexOf(target) : -1;
+      if (index < 0) return;
+      setOpen(index);
+      // Closing the panel above moves the answer up: bring it back into view once it has rendered.
+      requestAnimationFrame(() => document.getElementById(target)?.scrollIntoView({ block: 'start' }));
+    };
+    openFromHash();
+    window.addEventListener('hashchange', openFromHash);
+    return () => window.removeEventListener('hashchange', openFromHash);
+  }, [ids]);
+
   return (
     <div className={styles.accordion} data-touched={touched || undefined}>
       {items.map((item, index) => {
         const expanded = index === open;
         return (
-          <div key={item.title} className={styles.item} data-open={expanded || undefined}>
+          <div key={item.title} id={item.id} className={styles.item} data-open={expanded || undefined}>
             <Heading className={styles.heading}>
               <button
                 type="button"

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { Accordion } from '@/components/ui/accordion';
 import { PageBanner } from '@/components/ui/page-banner';
-import { faqs } from '@/content/faqs';
+import { faqAnchor, faqs } from '@/content/faqs';
 import { faqsPage } from '@/content/faqs-page';
 import { jsonLd, pageMetadata } from '@/lib/metadata';
 import { faqPageJsonLd } from '@/lib/structured-data';
@@ -16,7 +16,7 @@ export default function FaqsPage() {
       <PageBanner eyebrow={faqsPage.eyebrow} title={faqsPage.title} lead={faqsPage.lead} />
       <section className="section">
         <div className="container">
-          <Accordion headingLevel={2} items={faqs.map((faq) => ({ title: faq.title, content: <p>{faq.content}</p> }))} />
+          <Accordion headingLevel={2} items={faqs.map((faq) => ({ id: faqAnchor(faq), title: faq.title, content: <p>{faq.content}</p> }))} />
           <p className="lead" style={{ marginTop: 48 }}>
             {faqsPage.cta.text}{' '}
             <Link href={faqsPage.cta.href}>{faqsPage.cta.label}</Link>

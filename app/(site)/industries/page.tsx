@@ -16,7 +16,7 @@ export default function IndustriesPage() {
         <ul className={`container ${grid.grid}`}>
           {industries.map((industry, index) => (
             <li key={industry.slug}>
-              <article className={grid.card}>
+              <article id={industry.slug} className={grid.card}>
                 <Img {...industry.image} priority={index === 0} sizes="(min-width: 992px) 400px, 100vw" />
                 <h2>{industry.title}</h2>
                 <p>{industry.text}</p>

@@ -1,0 +1,88 @@
+import { Link } from '@/components/ui/link';
+import { resultCount, searchPage } from '@/content/search-page';
+import { KIND_LABEL, type SearchKind } from '@/lib/search/engine';
+import type { SiteSearchResult } from '@/server/search/site-search';
+import { Highlighted } from './highlighted';
+import { ResultLink } from './result-link';
+import styles from './search-page.module.css';
+
+type Hit = SiteSearchResult['hits'][number];
+
+/** Hits grouped by kind, the group with the best hit first; matched words marked in titles and snippets. */
+export function SearchResults({ result }: { result: SiteSearchResult }) {
+  const groups = new Map<SearchKind, Hit[]>();
+  for (const hit of result.hits) groups.set(hit.kind, [...(groups.get(hit.kind) ?? []), hit]);
+  return (
+    <>
+      <p role="status" className={styles.count}>
+        {result.hits.length ? `${resultCount(result.hits.length)} for “${result.query}”.` : `No results for “${result.query}”.`}
+        {!result.matchedAll && ` ${searchPage.partial}`}
+      </p>
+      {!result.jobsSearched && (
+        <p className={styles.notice}>
+          {searchPage.jobsUnavailable.text} <Link href="/career">{searchPage.jobsUnavailable.link}</Link>
+        </p>
+      )}
+      {result.hits.length === 0 ? (
+        <NoResults />
+      ) : (
+        [...groups].map(([kind, hits]) => (
+          <section key={kind} className={styles.group} aria-labelledby={`results-${kind}`}>
+            <h2 id={`results-${kind}`} className={styles.groupTitle}>
+              {KIND_LABEL[kind].many} <span className={styles.groupCount}>({hits.length})</span>
+            </h2>
+            <ol className={styles.list}>
+              {hits.map((hit) => (
+                <li key={hit.id} className={styles.hit}>
+                  <h3 className={styles.hitTitle}>
+                    <ResultLink href={hit.url}>
+                      <Highlighted text={hit.title} terms={hit.terms} />
+                    </ResultLink>
+                  </h3>
+                  <p className={styles.snippet}>
+                    <Highlighted text={hit.snippet} terms={hit.terms} />
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </section>
+        ))
+      )}
+    </>
+  );
+}
+
+function NoResults() {
+  return (
+    <div className={styles.empty}>
+      <p>{searchPage.noResults}</p>
+      <ul className={styles.chips}>
+        {searchPage.browse.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className={styles.chip}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Before a query: a few searches that always find something. */
+export function SearchTips() {
+  return (
+    <div className={styles.empty}>
+      <h2 className={styles.groupTitle}>{searchPage.tipsTitle}</h2>
+      <ul className={styles.chips}>
+        {searchPage.tips.map((tip) => (
+          <li key={tip}>
+            <Link href={`/search?q=${encodeURIComponent(tip)}`} className={styles.chip}>
+              {tip}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
