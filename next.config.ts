@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import { site } from './content/site';
 import { securityHeaders } from './lib/security-headers';
 import { PAGE_CACHE_HEADER } from './server/http/front-cache.mts';
-import { MAX_BODY_BYTES } from './server/http/form-routes.mts';
+import { MAX_BODY_BYTES, QUOTE_PREFILL } from './server/http/form-routes.mts';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -25,7 +25,19 @@ const nextConfig: NextConfig = {
   },
   async redirects() {
     // The AI/ML page keeps the specification's route; the spelling people type redirects to it.
-    return [{ source: '/ai-ml-services', destination: '/al-ml-services', permanent: true }];
+    return [
+      { source: '/ai-ml-services', destination: '/al-ml-services', permanent: true },
+      // The prefilled quote form's route is internal: its address is /get-quote with the query (kept on redirect).
+      // Redirects are matched before rewrites, on the address as requested, so the rewrite below never meets this.
+      { source: QUOTE_PREFILL.route, destination: QUOTE_PREFILL.page, permanent: false },
+    ];
+  },
+  async rewrites() {
+    // /get-quote with any prefill parameter is rendered per request (with the answers from its query and a fresh
+    // form token); without one it stays the prerendered page the page cache serves. beforeFiles, because
+    // /get-quote is a page of its own and would otherwise win.
+    const beforeFiles = QUOTE_PREFILL.params.map((key) => ({ source: QUOTE_PREFILL.page, has: [{ type: 'query' as const, key }], destination: QUOTE_PREFILL.route }));
+    return { beforeFiles, afterFiles: [], fallback: [] };
   },
   async headers() {
     return [

@@ -80,6 +80,7 @@ export const caseStudies: CaseStudy[] = [
       'The bakery reports that online orders doubled within two months of launch, and that phone calls during festive weeks dropped sharply because most customers now order through the website.',
       'Staff say they spend less time confirming details, and the new packaging has become a talking point in customers’ social posts.',
     ],
+    projectType: { value: 'branding' },
     seo: caseSeo(
       'bubble-bakes',
       'Bubble Bakes',
@@ -132,6 +133,7 @@ export const caseStudies: CaseStudy[] = [
       'Ownthemind reports that week-one retention has improved noticeably since the new onboarding went live, and that questions to support about privacy have become far less common.',
       'Employer partners have also started using the new brand assets in their internal launch material.',
     ],
+    projectType: { value: 'branding' },
     seo: caseSeo(
       'ownthemind',
       'Ownthemind',
@@ -184,6 +186,7 @@ export const caseStudies: CaseStudy[] = [
       'Super Pets reports that every phase shipped on its planned date and that providers see fewer missed appointments now that reminders and cancellation fees are automatic.',
       'More providers have joined since the dashboard launched, and most bookings now happen in the app rather than by phone.',
     ],
+    projectType: { value: 'webdevelopment' },
     seo: caseSeo(
       'superpets',
       'Super Pets',
@@ -233,6 +236,7 @@ export const caseStudies: CaseStudy[] = [
     results: [
       'The group reports that staff picked up the new system within a day, that menu changes now go live in minutes, and that a growing share of takeaway orders comes through its own websites instead of delivery apps.',
     ],
+    projectType: { value: 'webdevelopment' },
     seo: caseSeo(
       'salt-and-pepper',
       'Salt & Pepper',
@@ -283,6 +287,7 @@ export const caseStudies: CaseStudy[] = [
     results: [
       'Swarnim Farms reports that a steady base of weekly subscribers now orders directly from the farm, that Thursday evenings are no longer spent on the phone, and that market customers recognise the new labels at a glance.',
     ],
+    projectType: { value: 'branding' },
     seo: caseSeo(
       'swarnim-farms',
       'Swarnim Farms',
@@ -334,6 +339,7 @@ export const caseStudies: CaseStudy[] = [
     results: [
       'Portalz reports that most searches now return in well under a second, that the nightly import no longer breaks because of a single bad feed, and that visits to its neighbourhood guides are growing month on month.',
     ],
+    projectType: { value: 'webdevelopment' },
     seo: caseSeo(
       'portalz',
       'Portalz',

@@ -25,3 +25,10 @@ export const quotePage = {
     image: { src: '/media/og/quote.png', width: 1200, height: 630, alt: `Get a quote from ${site.brand}` },
   } satisfies Seo,
 };
+
+/** The call to action on every service and case-study page: /get-quote, filled in for that page (lib/quote-prefill.ts). */
+export const quoteStart = {
+  label: 'Start a project like this',
+  heading: 'Planning something similar?',
+  lead: 'Tell us about it: the quote form opens with this kind of project filled in, and you can change anything.',
+};

@@ -89,6 +89,7 @@ export const services: ServiceDetail[] = [
       'Abstract mockup of a code editor beside a browser previewing the page',
       'Abstract mockup of a responsive website shown on a laptop and a phone',
     ]),
+    projectType: { value: 'webdevelopment' },
     seo: serviceSeo(
       'website-development',
       'Website Development',
@@ -146,6 +147,7 @@ export const services: ServiceDetail[] = [
       'Abstract mockup of an app flow: three phone screens linked by arrows',
       'Abstract mockup of a phone with a 72% progress ring and bar chart between two chart cards',
     ]),
+    projectType: { value: 'other-projecttype', other: 'Mobile app' },
     seo: serviceSeo(
       'mobile-app-development',
       'Mobile App Development',
@@ -203,6 +205,7 @@ export const services: ServiceDetail[] = [
       'Abstract mockup of three product boxes in red, black and orange beside an N badge',
       'Abstract mockup of a grid of logo tiles: circles, rounded squares, triangles and arches',
     ]),
+    projectType: { value: 'branding' },
     seo: serviceSeo(
       'product-branding',
       'Product Branding',
@@ -257,6 +260,7 @@ export const services: ServiceDetail[] = [
       'Abstract mockup of a design system sheet with buttons, inputs and colour tokens',
       'Abstract mockup of a user flow from Start via Browse or Search to Cart and Pay',
     ]),
+    projectType: { value: 'other-projecttype', other: 'UI/UX design' },
     seo: serviceSeo(
       'ui-ux-design',
       'UI/UX Design',
@@ -316,6 +320,7 @@ export const services: ServiceDetail[] = [
       'Abstract mockup of a chat window with an exchange of messages and a reply box',
       'Abstract mockup of a scatter plot with three coloured clusters and a dashed curve',
     ]),
+    projectType: { value: 'other-projecttype', other: 'AI/ML' },
     seo: serviceSeo(
       'al-ml-services',
       'AI/ML Services',
@@ -375,6 +380,7 @@ export const services: ServiceDetail[] = [
       'Abstract illustration of three server racks linked to a cloud with a green tick',
       'Abstract mockup of a terminal deploying to production: image built, 142 tests passed, health checks green',
     ]),
+    projectType: { value: 'other-projecttype', other: 'DevOps and cloud' },
     seo: serviceSeo(
       'devops-cloud',
       'DevOps and Cloud',
@@ -434,6 +440,7 @@ export const services: ServiceDetail[] = [
       'Abstract mockup of a dashboard with line, bar and donut charts and a 98.6% KPI tile',
       'Abstract mockup of a data table with an orange header row and coloured status bars',
     ]),
+    projectType: { value: 'other-projecttype', other: 'Data engineering' },
     seo: serviceSeo(
       'data-engineering',
       'Data Engineering',
@@ -494,6 +501,7 @@ export const services: ServiceDetail[] = [
       'Abstract mockup of a team org chart: one lead, three team leads and five members',
       'Abstract mockup of an Interviews calendar beside a candidate card',
     ]),
+    projectType: { value: 'other-projecttype', other: 'Talent solutions' },
     seo: serviceSeo(
       'talent-solutions',
       'Talent Solutions',

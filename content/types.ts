@@ -1,5 +1,7 @@
 /** Shapes of every content record. Components only render these; copy lives in the modules beside this file. */
 
+import type { ProjectType } from '@/lib/validation/options';
+
 /** A raster or vector image in /public with the size it is drawn at and its text alternative. */
 export interface ImageAsset {
   src: string; // path under /public, e.g. '/media/industries/real-estate.webp'
@@ -99,6 +101,12 @@ export interface LegalDocument {
   sections: DocSection[];
 }
 
+/**
+ * The project type a page's 'Start a project like this' link selects on /get-quote (lib/quote-prefill.ts): one
+ * of the form's options, or Other with the text for its box.
+ */
+export type QuoteProjectType = { value: Exclude<ProjectType, 'other-projecttype'> } | { value: 'other-projecttype'; other: string };
+
 /** A service detail page (/website-development …), rendered by one template. */
 export interface ServiceDetail {
   kind: 'service';
@@ -111,6 +119,7 @@ export interface ServiceDetail {
   stack: { heading: string; items: Technology[] };
   moreSkills: { heading: 'Looking For More Skills?'; text: string; items: string[] };
   samples: ImageAsset[]; // sample work images
+  projectType: QuoteProjectType;
   seo: Seo;
 }
 
@@ -131,5 +140,6 @@ export interface CaseStudy {
   approach: string[]; // Ideate / Our Approach
   solutions: string[]; // Create / The Solutions
   results: string[]; // Results / The Impact
+  projectType: QuoteProjectType;
   seo: Seo;
 }

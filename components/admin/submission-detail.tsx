@@ -7,6 +7,7 @@ import type { ConsentRecordTable, SubmissionStatus } from '@/server/db/schema';
 import type { FileInfo } from '@/server/repositories/files';
 import type { SubmissionKind } from '@/server/repositories/inbox';
 import { ConfirmDelete } from './confirm-delete';
+import { AdminTable } from './admin-table';
 
 interface Props {
   kind: SubmissionKind;
@@ -139,40 +140,22 @@ export function SubmissionDetail({ kind, id, reference, title, status, spamReaso
         </div>
       </div>
       <h2 id="mails">E-mails it triggered</h2>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Message</th>
-              <th scope="col">To</th>
-              <th scope="col">Delivery</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Last error</th>
-            </tr>
-          </thead>
-          <tbody>
-            {mails.length === 0 && (
-              <tr>
-                <td colSpan={5}>None (spam is never mailed).</td>
-              </tr>
-            )}
-            {mails.map((mail) => (
-              <tr key={mail.id}>
-                <td>{mail.topic.endsWith('.confirm') ? 'Confirmation to the sender' : 'Notification to the agency'}</td>
-                <td>{mail.to_address}</td>
-                <td>
-                  <span className={styles.badge} data-status={mail.status}>
-                    {mail.status}
-                  </span>
-                  {mail.sent_at && <div className={styles.muted}>{mail.sent_at.slice(0, 16).replace('T', ' ')} UTC</div>}
-                </td>
-                <td>{mail.attempts}</td>
-                <td>{mail.last_error ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable labelledBy="None" columns={['Message', 'To', 'Delivery', 'Attempts', 'Last error']} empty={mails.length === 0 && 'None (spam is never mailed).'}>
+        {mails.map((mail) => (
+          <tr key={mail.id}>
+            <td>{mail.topic.endsWith('.confirm') ? 'Confirmation to the sender' : 'Notification to the agency'}</td>
+            <td>{mail.to_address}</td>
+            <td>
+              <span className={styles.badge} data-status={mail.status}>
+                {mail.status}
+              </span>
+              {mail.sent_at && <div className={styles.muted}>{mail.sent_at.slice(0, 16).replace('T', ' ')} UTC</div>}
+            </td>
+            <td>{mail.attempts}</td>
+            <td>{mail.last_error ?? '—'}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <section aria-labelledby="delete" className={`${styles.panel} ${styles.danger}`} style={{ marginTop: 32 }}>
         <h2 id="delete">Delete for good</h2>
         <p>For a privacy request: the submission, its attachments, notes and e-mails are removed and cannot be brought back.</p>

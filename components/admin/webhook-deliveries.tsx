@@ -2,6 +2,7 @@ import Link from 'next/link';
 import styles from '@/app/admin/admin.module.css';
 import { resendDelivery } from '@/server/actions/admin-webhooks';
 import type { listDeliveries } from '@/server/repositories/webhooks';
+import { AdminTable } from './admin-table';
 
 type Delivery = Awaited<ReturnType<typeof listDeliveries>>[number];
 
@@ -10,57 +11,38 @@ const utc = (iso: string) => `${iso.slice(0, 19).replace('T', ' ')} UTC`;
 /** An endpoint's latest deliveries, newest first: how each went, and "Send again". */
 export function WebhookDeliveries({ endpointId, deliveries }: { endpointId: string; deliveries: Delivery[] }) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} aria-labelledby="deliveries">
-        <thead>
-          <tr>
-            <th scope="col">Event</th>
-            <th scope="col">State</th>
-            <th scope="col">HTTP status</th>
-            <th scope="col">Attempts</th>
-            <th scope="col">Last error</th>
-            <th scope="col">Action</th>
-          </tr>
-        </thead>
-        <tbody>
-          {deliveries.length === 0 && (
-            <tr>
-              <td colSpan={6}>Nothing sent to this endpoint yet.</td>
-            </tr>
-          )}
-          {deliveries.map((row) => (
-            <tr key={row.id}>
-              <td>
-                {row.owner_id ? <Link href={`/admin/${row.owner_kind === 'application' ? 'applications' : 'leads'}/${row.owner_id}`}>{row.event_type}</Link> : row.event_type}
-                <div className={styles.muted}>
-                  {row.id} · queued {utc(row.created_at)}
-                </div>
-              </td>
-              <td>
-                <span className={styles.badge} data-status={row.status}>
-                  {row.status}
-                </span>
-                {row.status === 'pending' && <div className={styles.muted}>next try {row.next_attempt_at.slice(11, 19)} UTC</div>}
-                {row.delivered_at && <div className={styles.muted}>{utc(row.delivered_at)}</div>}
-              </td>
-              <td>{row.last_status_code ?? '—'}</td>
-              <td>{Number(row.attempts)}</td>
-              <td>{row.last_error ?? '—'}</td>
-              <td>
-                {row.status !== 'sending' && (
-                  <form action={resendDelivery}>
-                    <input type="hidden" name="id" value={endpointId} />
-                    <input type="hidden" name="delivery" value={row.id} />
-                    <button type="submit" className={styles.linkButton} aria-label={`Send again: ${row.event_type} ${row.id}`}>
-                      Send again
-                    </button>
-                  </form>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable labelledBy="deliveries" columns={['Event', 'State', 'HTTP status', 'Attempts', 'Last error', 'Action']} empty={deliveries.length === 0 && 'Nothing sent to this endpoint yet.'}>
+      {deliveries.map((row) => (
+        <tr key={row.id}>
+          <td>
+            {row.owner_id ? <Link href={`/admin/${row.owner_kind === 'application' ? 'applications' : 'leads'}/${row.owner_id}`}>{row.event_type}</Link> : row.event_type}
+            <div className={styles.muted}>
+              {row.id} · queued {utc(row.created_at)}
+            </div>
+          </td>
+          <td>
+            <span className={styles.badge} data-status={row.status}>
+              {row.status}
+            </span>
+            {row.status === 'pending' && <div className={styles.muted}>next try {row.next_attempt_at.slice(11, 19)} UTC</div>}
+            {row.delivered_at && <div className={styles.muted}>{utc(row.delivered_at)}</div>}
+          </td>
+          <td>{row.last_status_code ?? '—'}</td>
+          <td>{Number(row.attempts)}</td>
+          <td>{row.last_error ?? '—'}</td>
+          <td>
+            {row.status !== 'sending' && (
+              <form action={resendDelivery}>
+                <input type="hidden" name="id" value={endpointId} />
+                <input type="hidden" name="delivery" value={row.id} />
+                <button type="submit" className={styles.linkButton} aria-label={`Send again: ${row.event_type} ${row.id}`}>
+                  Send again
+                </button>
+              </form>
+            )}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -1,12 +1,14 @@
 'use client';
 
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/validation/spam';
+import { SOURCE_PAGE_FIELD } from '@/lib/source-page';
 import { LIMITS } from '@/lib/validation/options';
 import { submitContact } from '@/server/actions/leads';
 import { ConsentNotice, CookieChoiceField } from './consent-fields';
 import { TextArea, TextField, Honeypot } from './fields';
 import { FormMessage, SubmitButton } from './form-message';
 import styles from './forms.module.css';
+import { SourcePageField } from './source-fields';
 import { useLeadForm } from './use-lead-form';
 
 export function ContactForm({ token }: { token: string }) {
@@ -22,6 +24,7 @@ export function ContactForm({ token }: { token: string }) {
       <TextArea name="howhelp" label="How can we help?" required maxLength={LIMITS.message} defaultValue={values.howhelp} errors={errors.howhelp} autoFocus={first === 'howhelp'} className={styles.wide} />
       <Honeypot name={HONEYPOT_FIELD} />
       <input type="hidden" name={TOKEN_FIELD} value={state.token ?? token} />
+      <SourcePageField value={values[SOURCE_PAGE_FIELD]} />
       <CookieChoiceField />
       <ConsentNotice form="contact" />
       <SubmitButton pending={pending} label="Submit" />

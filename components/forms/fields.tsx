@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Option } from '@/lib/validation/options';
 import styles from './forms.module.css';
 
@@ -104,9 +104,23 @@ export function SelectField({ options, defaultValue, onChange, ...common }: Comm
 }
 
 export function FileField({ accept, multiple, onFiles, ...common }: Common & { accept: string; multiple?: boolean; onFiles?: (files: File[]) => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  // With no file chosen the browser still sends an empty part, which Next's Server Action decoder turns into a
+  // 0-byte file named "undefined": leave the field out of the data instead, as a form without files would.
+  useEffect(() => {
+    const input = ref.current;
+    const form = input?.form;
+    if (!input || !form) return;
+    const dropEmpty = (event: FormDataEvent) => {
+      if (!input.files?.length) event.formData.delete(input.name);
+    };
+    form.addEventListener('formdata', dropEmpty);
+    return () => form.removeEventListener('formdata', dropEmpty);
+  }, []);
   return (
     <Frame {...common}>
       <input
+        ref={ref}
         {...controlProps(common)}
         type="file"
         accept={accept}

@@ -1,6 +1,8 @@
 'use client';
 
 import { useState } from 'react';
+import type { QuotePrefill } from '@/lib/quote-prefill';
+import { SOURCE_CONTEXT_FIELD, SOURCE_PAGE_FIELD } from '@/lib/source-page';
 import { checkFiles, QUOTE_FILE_RULES } from '@/lib/validation/files';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/validation/spam';
 import { BUDGETS, HEAR_ABOUT, LIMITS, OTHER_CHOICES, PROJECT_TYPES, QUOTE_ACCEPT, TALENTS, TIMELINES } from '@/lib/validation/options';
@@ -9,18 +11,41 @@ import { ConsentWording, CookieChoiceField } from './consent-fields';
 import { ErrorList, FileField, Honeypot, SelectField, TextArea, TextField } from './fields';
 import { FormMessage, SubmitButton } from './form-message';
 import styles from './forms.module.css';
+import { SourcePageField } from './source-fields';
 import { useLeadForm } from './use-lead-form';
+import { useQuoteDraft } from './use-quote-draft';
 
 type Select = keyof typeof OTHER_CHOICES;
+const SELECTS = Object.keys(OTHER_CHOICES) as Select[];
 
-export function QuoteForm({ token }: { token: string }) {
+/** `prefill`: answers from the page's URL (lib/quote-prefill.ts); the visitor's own answers, once sent, win. */
+export function QuoteForm({ token, prefill = {} }: { token: string; prefill?: QuotePrefill }) {
   const { state, formAction, pending, errors, message, tone, onSubmit, formRef, messageRef, enhanced, warmOn } = useLeadForm(submitQuote, (v, form) => v.validateQuote(form));
-  const values = state.values;
+  const values: Record<string, string | undefined> = { projecttype: prefill.projecttype, projecttypeother: prefill.projecttypeother, ...state.values };
   const [choices, setChoices] = useState<Partial<Record<Select, string>>>({});
   const [fileErrors, setFileErrors] = useState<string[] | null>(null);
+  const [about, setAbout] = useState(prefill.about);
+  const draft = useQuoteDraft(formRef, {
+    sentVersion: state.status === 'sent' ? state.version : 0,
+    fromUrl: prefill.projecttype ? ['projecttype', 'projecttypeother'] : [],
+    onRestored: (fields) => setChoices((c) => ({ ...c, ...Object.fromEntries(SELECTS.filter((s) => fields[s]).map((s) => [s, fields[s]])) })),
+  });
   const chosen = (select: Select) => choices[select] ?? values[select];
   // Without JavaScript every 'other' box shows (the server requires it only for 'Other'); with it, only when chosen.
   const showOther = (select: Select) => !enhanced || chosen(select) === OTHER_CHOICES[select].other;
+  const clearButton = (
+    <button
+      type="button"
+      className={`button button-outline ${styles.clear}`}
+      onClick={() => {
+        draft.clear();
+        setChoices(Object.fromEntries(SELECTS.map((s) => [s, ''])));
+        setFileErrors(null);
+      }}
+    >
+      Clear the form
+    </button>
+  );
   const first = Object.keys(errors)[0];
   const common = (name: string) => ({ name, errors: errors[name], autoFocus: first === name });
 
@@ -38,6 +63,28 @@ export function QuoteForm({ token }: { token: string }) {
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} {...warmOn} noValidate={enhanced} aria-busy={pending} className={styles.form} aria-label="Quote request form" encType="multipart/form-data">
       <FormMessage tone={tone} message={message} ref={messageRef} />
+      {/* in the page from the start (a live region announces changes, not its arrival), taking no room while empty */}
+      <div aria-live="polite" className={`${styles.wide} ${styles.notice} ${styles.draftNote}`}>
+        {draft.note === 'restored' && <>We restored your answers from earlier today. {clearButton}</>}
+        {draft.note === 'cleared' && 'We cleared the form.'}
+      </div>
+      {about && (
+        <p className={`${styles.wide} ${styles.about}`}>
+          About: <strong>{about.title}</strong> ({about.kind}){' '}
+          <a
+            href="/get-quote"
+            onClick={(event) => {
+              // With JavaScript the answers stay: only the context goes, from the form and the address.
+              event.preventDefault();
+              setAbout(undefined);
+              history.replaceState(null, '', location.pathname);
+              (formRef.current?.elements.namedItem('projecttype') as HTMLElement | null)?.focus();
+            }}
+          >
+            Remove<span className="visually-hidden"> {about.title} from this request</span>
+          </a>
+        </p>
+      )}
       <TextField {...common('fullname')} label="Full name" autoComplete="name" required maxLength={LIMITS.name} defaultValue={values.fullname} />
       <TextField {...common('address')} type="email" label="E-mail" autoComplete="email" required maxLength={LIMITS.email} defaultValue={values.address} />
       <TextField {...common('companyname')} label="Company name" autoComplete="organization" required maxLength={LIMITS.company} defaultValue={values.companyname} />
@@ -84,8 +131,14 @@ export function QuoteForm({ token }: { token: string }) {
       </div>
       <Honeypot name={HONEYPOT_FIELD} />
       <input type="hidden" name={TOKEN_FIELD} value={state.token ?? token} />
+      <input type="hidden" name={SOURCE_CONTEXT_FIELD} value={about?.key ?? ''} />
+      <SourcePageField value={values[SOURCE_PAGE_FIELD] || prefill.sourcePage} />
       <CookieChoiceField />
-      <SubmitButton pending={pending} label="Let's Roll" />
+      <div className={`${styles.wide} ${styles.actions}`}>
+        <SubmitButton pending={pending} label="Let's Roll" />
+        {/* one 'Clear the form' at a time: in the status above once a draft was restored, else here */}
+        {enhanced && draft.note !== 'restored' && clearButton}
+      </div>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import type Lenis from 'lenis';
 import { POINTER_EFFECTS_QUERY, REDUCED_MOTION_QUERY, SMOOTH_SCROLL } from '@/lib/motion';
+import { notePath } from '@/lib/source-page';
 
 /**
  * Site-wide motion: Lenis smooth scrolling, a smooth return to the top on every route change, and the
@@ -60,6 +61,7 @@ export function SiteEffects() {
   }, []);
 
   useEffect(() => {
+    notePath(pathname); // where a form sent later says the visitor came from (lib/source-page.ts)
     if (firstPath.current) {
       firstPath.current = false;
       return;

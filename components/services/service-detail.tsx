@@ -2,8 +2,10 @@ import { Img } from '@/components/ui/img';
 import { Link } from '@/components/ui/link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { TechIcon } from '@/components/ui/tech-icon';
+import { quoteStart } from '@/content/contact';
 import { whyChooseUs } from '@/content/services';
 import type { ServiceDetail } from '@/content/types';
+import { quoteStartHref } from '@/lib/quote-prefill';
 import styles from './service-detail.module.css';
 
 /** The one template behind all eight service pages. */
@@ -67,6 +69,12 @@ export function ServiceDetailView({ service }: { service: ServiceDetail }) {
             {samples.map((image) => (
               <Img key={image.src} {...image} sizes="(min-width: 992px) 400px, 100vw" />
             ))}
+          </div>
+          <div className={styles.start}>
+            <p className="lead">{quoteStart.lead}</p>
+            <Link href={quoteStartHref(service)} className="button button-dark">
+              {quoteStart.label}
+            </Link>
           </div>
         </div>
       </section>

@@ -1,6 +1,9 @@
 import { Img } from '@/components/ui/img';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Link } from '@/components/ui/link';
+import { quoteStart } from '@/content/contact';
 import type { CaseStudy } from '@/content/types';
+import { quoteStartHref } from '@/lib/quote-prefill';
 import styles from './work.module.css';
 
 export function CaseStudyView({ study }: { study: CaseStudy }) {
@@ -61,6 +64,15 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
               <Img key={image.src} {...image} sizes="(min-width: 768px) 440px, 100vw" />
             ))}
           </div>
+        </div>
+      </section>
+      <section className={`section ${styles.start}`} aria-labelledby="start-title">
+        <div className="container">
+          <h2 id="start-title">{quoteStart.heading}</h2>
+          <p className="lead">{quoteStart.lead}</p>
+          <Link href={quoteStartHref(study)} className="button button-dark">
+            {quoteStart.label}
+          </Link>
         </div>
       </section>
     </article>

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { email, fullName, phone, requiredText } from './fields';
+import { email, fullName, phone, requiredText, sourceFields } from './fields';
 import { LIMITS } from './options';
 
 export const CONTACT_FIELDS = ['fullname', 'email', 'phonenumber', 'howhelp'] as const;
@@ -9,6 +9,7 @@ export const contactSchema = z.object({
   email,
   phonenumber: phone,
   howhelp: requiredText('how we can help', LIMITS.message),
+  ...sourceFields,
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

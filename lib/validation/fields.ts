@@ -1,5 +1,6 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from './zod';
+import { safeSourceContext, safeSourcePage, SOURCE_CONTEXT_FIELD, SOURCE_PAGE_FIELD } from '../source-page';
 import { LIMITS } from './options';
 
 /** Building blocks shared by the form schemas: each carries its own human message. */
@@ -34,6 +35,15 @@ export const phoneNumber = (what: string) =>
   );
 
 export const phone = phoneNumber('your phone number');
+
+/**
+ * The hidden fields that say where a lead came from (lib/source-page.ts). The visitor did not type them, so a bad
+ * value (a full URL, a path too long, an unknown shape) is dropped to null, never turned into an error.
+ */
+export const sourceFields = {
+  [SOURCE_PAGE_FIELD]: z.unknown().optional().transform(safeSourcePage),
+  [SOURCE_CONTEXT_FIELD]: z.unknown().optional().transform(safeSourceContext),
+} as const;
 
 /** A select's value must be one of its options. */
 export const choice = <const T extends readonly { value: string }[]>(options: T, message: string) =>

@@ -12,6 +12,8 @@ export const PROJECT_TYPES = [
   { value: 'other-projecttype', label: 'Other' },
 ] as const satisfies readonly Option[];
 
+export type ProjectType = (typeof PROJECT_TYPES)[number]['value'];
+
 export const BUDGETS = [
   { value: '5000', label: 'Less than $5,000' },
   { value: '5000-10000', label: '$5,000 to $10,000' },

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { choice, email, fullName, oneLine, phone } from './fields';
+import { choice, email, fullName, oneLine, phone, sourceFields } from './fields';
 import { BUDGETS, HEAR_ABOUT, LIMITS, OTHER_CHOICES, PROJECT_TYPES, TALENTS, TIMELINES } from './options';
 
 export const QUOTE_FIELDS = [
@@ -31,6 +31,7 @@ export const quoteSchema = z
     hearother: z.string().trim().optional(),
     comments: z.string().trim().max(LIMITS.message, `Keep your comments to ${LIMITS.message} characters or fewer.`).optional(),
     privacy: z.literal('on', { error: 'Agree to the privacy policy so we can reply to you.' }),
+    ...sourceFields,
   })
   .superRefine(
     (value, ctx) => {

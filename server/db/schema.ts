@@ -33,6 +33,10 @@ export interface LeadTable {
   submission_key: string | null;
   /** the visitor's human reference, e.g. NV-Q-7K3P9 (lib/reference.ts) */
   reference: string;
+  /** the on-site page the visitor came from, e.g. '/bubble-bakes' (lib/source-page.ts); null when unknown */
+  source_page: string | null;
+  /** what the form was opened about, as named then: 'Case study: Bubble Bakes' (lib/quote-prefill.ts) */
+  source_context: string | null;
 }
 
 export interface StoredFileTable {

@@ -8,7 +8,9 @@ export async function readFormData(form: FormData): Promise<{ fields: Record<str
   for (const [name, value] of form.entries()) {
     if (name.startsWith('$ACTION')) continue;
     if (typeof value === 'string') fields[name] = value;
-    else uploads.push({ field: name, name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) });
+    // An empty file input arrives as a part with an empty file name, which some decoders turn into a nameless
+    // Blob: it is "no file chosen", not a file called "undefined".
+    else uploads.push({ field: name, name: typeof value.name === 'string' ? value.name : '', bytes: new Uint8Array(await value.arrayBuffer()) });
   }
   return { fields, uploads };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { site } from '@/content/site';
 import { contactSchema, type ContactInput } from '@/lib/validation/contact';
+import { sourceContextLabel } from '@/lib/quote-prefill';
 import { referenceSentence } from '@/lib/reference';
 import { QUOTE_FILE_RULES } from '@/lib/validation/files';
 import { fieldErrors } from '@/lib/validation/fields';
@@ -101,6 +102,9 @@ function toRow(kind: LeadKind, data: ContactInput | QuoteInput, ctx: { id: strin
     ip: ctx.submission.ip,
     user_agent: ctx.submission.userAgent?.slice(0, 300) ?? null,
     created_at: ctx.now,
+    source_page: data.source_page,
+    // named as the page was titled then, so the record reads the same after the content changes
+    source_context: sourceContextLabel(data.source_context),
     company: null, project_type: null, project_type_other: null, budget: null, timeline: null,
     talent: null, talent_other: null, hear: null, hear_other: null,
   };
@@ -146,6 +150,8 @@ function leadMails(lead: LeadTable, files: AcceptedFile[], received: Date, confi
     ['Heard about us', label(HEAR_ABOUT, lead.hear, lead.hear_other)],
     [lead.kind === 'contact' ? 'How we can help' : 'Comments', lead.message],
     ['Files', files.map((f) => `${f.name} (${Math.ceil(f.size / 1024)} KB)`).join(', ') || null],
+    ['Came from', lead.source_page && `${config.siteUrl}${lead.source_page}`],
+    ['About', lead.source_context],
   ];
   const adminLink = `${config.siteUrl}/admin/leads/${lead.id}`;
   const owner = { kind: 'lead' as const, id: lead.id };

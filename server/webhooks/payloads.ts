@@ -23,6 +23,9 @@ export function leadData(lead: LeadTable) {
     talent: optionLabel(TALENTS, lead.talent, lead.talent_other),
     hear: optionLabel(HEAR_ABOUT, lead.hear, lead.hear_other),
     message: lead.message,
+    /** the on-site page the visitor came from, and what they started from (a case study or service), if known */
+    source_page: lead.source_page,
+    source_context: lead.source_context,
     created_at: lead.created_at,
     admin_url: `${config.siteUrl}/admin/leads/${lead.id}`,
   };

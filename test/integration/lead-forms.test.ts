@@ -4,7 +4,7 @@ import { legalVersion } from '@/lib/legal-version';
 import { runAdminCli } from '../support/admin-cli';
 import { createPostgres, postgresQuery, sqliteQuery, type Query, type TestPostgres } from '../support/database';
 import { fixtures } from '../support/files';
-import { signInAdmin } from '../support/forms';
+import { hiddenFields, postWithoutJs, signInAdmin } from '../support/forms';
 import { eventually, freePort, startServer, type RunningServer } from '../support/server';
 import { SmtpSink, type ReceivedMail } from '../support/smtp-sink';
 
@@ -125,6 +125,97 @@ describe.each(engines)('lead forms on $name', ({ postgres }) => {
     const [first, second] = await Promise.all([1, 2].map(async () => (await post('contact', formData({ ...contact, formtoken: replayToken }))).json()));
     expect(second.data).toEqual(first.data);
     expect((await again.json()).data.reference).toMatch(/^NV-C-/);
+  });
+
+  it('stores the on-site page and the case study a quote came from, and shows them in the admin and the agency\'s mail', async (ctx) => {
+    if (skip) return ctx.skip();
+    const response = await post('quote', formData({
+      ...quote, address: 'source@example.com', source_page: '/work/some-case', source_context: 'case-study:bubble-bakes', formtoken: await token(server, '/get-quote'),
+    }));
+    expect(response.status).toBe(201);
+    const { data } = await response.json();
+    const [lead] = await query('SELECT source_page, source_context FROM leads WHERE id = $1', [data.id]);
+    expect(lead).toEqual({ source_page: '/work/some-case', source_context: 'Case study: Bubble Bakes' });
+    const notification = await eventually(() => sink.messages.find((m) => m.to.includes(LEADS_TO) && SmtpSink.text(m).includes(data.id)));
+    expect(SmtpSink.text(notification)).toMatch(/Came from: https?:\/\/[^/\s]+\/work\/some-case\b/);
+    expect(SmtpSink.text(notification)).toContain('About: Case study: Bubble Bakes');
+    const confirmation = await eventually(() => sink.messages.find((m) => m.to.includes('source@example.com')));
+    expect(SmtpSink.text(confirmation)).not.toContain('/work/some-case'); // the visitor's mail holds nothing they sent
+
+    const admin = { email: 'source@agency.example', password: 'twelve chars or more' };
+    const cli = runAdminCli(['create-user', admin.email], `${admin.password}\n`, pgdb ? { DATABASE_URL: pgdb.url } : { DATA_DIR: server.dataDir });
+    expect(cli.code, cli.out).toBe(0);
+    const cookie = await signInAdmin(server.url, admin.email, admin.password);
+    const page = await (await fetch(`${server.url}/admin/leads/${data.id}`, { headers: { cookie } })).text();
+    expect(page).toMatch(/<dt>Came from<\/dt><dd>\/work\/some-case<\/dd>/);
+    expect(page).toMatch(/<dt>About<\/dt><dd>Case study: Bubble Bakes<\/dd>/);
+  });
+
+  it.for([
+    ['a third-party URL', 'https://evil.example/x', 'case-study:no-such-case'],
+    ['a protocol-relative URL', '//evil.example/x', 'service:../../admin'],
+    ['a script URL', 'javascript:alert(1)', 'Case study: Bubble Bakes'],
+    ['an over-long path', `/${'a'.repeat(300)}`, 'x'.repeat(300)],
+  ])('drops %s as the source page (and an unknown context) and still stores the quote', async ([, sourcePage, sourceContext], ctx) => {
+    if (skip) return ctx.skip();
+    const response = await post('quote', formData({ ...quote, address: 'dropped@example.com', source_page: sourcePage, source_context: sourceContext, formtoken: await token(server, '/get-quote') }));
+    expect(response.status).toBe(201); // not the visitor's input: never a reason to refuse the request
+    const { data } = await response.json();
+    const [lead] = await query('SELECT status, source_page, source_context FROM leads WHERE id = $1', [data.id]);
+    expect(lead).toEqual({ status: 'new', source_page: null, source_context: null });
+  });
+
+  it('GET /get-quote with prefill parameters renders the form filled in, with a fresh token; the bare page stays the cached one', async (ctx) => {
+    if (skip) return ctx.skip();
+    const path = '/get-quote?projecttype=other-projecttype&projecttypeother=Mobile%20app&service=mobile-app-development';
+    const prefilled = await fetch(server.url + path);
+    expect(prefilled.status).toBe(200);
+    expect(prefilled.headers.get('cache-control')).toMatch(/private|no-store/);
+    expect(prefilled.headers.get('age')).toBeNull(); // rendered for this request, not from the page cache
+    const html = await prefilled.text();
+    expect(html).toMatch(/<option value="other-projecttype" selected="">/);
+    expect(html).toMatch(/name="projecttypeother"[^>]*value="Mobile app"/);
+    expect(html).toContain('About: <strong>Mobile App Development</strong>');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/get-quote"\/>/); // one address for search engines
+    const hidden = new Map(hiddenFields(html, 'Quote request form'));
+    expect(hidden.get('source_page')).toBe('/mobile-app-development');
+    expect(hidden.get('source_context')).toBe('service:mobile-app-development');
+    expect(hidden.get('formtoken')).toMatch(/^\d{13}\./); // a real token, not the placeholder
+    expect(html).not.toContain('~navyug-form-token~');
+    const again = new Map(hiddenFields(await (await fetch(server.url + path)).text(), 'Quote request form'));
+    expect(again.get('formtoken')).not.toBe(hidden.get('formtoken')); // one per visitor
+
+    // Unknown values are ignored: the page renders as the bare form would.
+    const unknown = await (await fetch(`${server.url}/get-quote?projecttype=rocket-science&case=no-such-case&from=https://evil.example/`)).text();
+    expect(unknown).not.toContain('About:');
+    expect(unknown).toMatch(/<option value="" disabled="" selected="">Choose one<\/option><option value="webdevelopment">/);
+    expect(new Map(hiddenFields(unknown, 'Quote request form')).get('source_page')).toBe('');
+
+    // The bare page is still the prerendered one, from the page cache, with its token filled in on the way out.
+    await fetch(`${server.url}/get-quote`);
+    const bare = await fetch(`${server.url}/get-quote`);
+    expect(bare.headers.get('age')).not.toBeNull();
+    const bareHtml = await bare.text();
+    expect(bareHtml).not.toContain('About:');
+    expect(new Map(hiddenFields(bareHtml, 'Quote request form')).get('formtoken')).toMatch(/^\d{13}\./);
+
+    // The route behind the rewrite has no address of its own.
+    const internal = await fetch(`${server.url}/get-quote/start?case=portalz`, { redirect: 'manual' });
+    expect(internal.status).toBe(307);
+    const location = new URL(internal.headers.get('location')!, server.url);
+    expect(location.pathname + location.search).toBe('/get-quote?case=portalz');
+  });
+
+  it('a quote sent without JavaScript from a case study\'s prefilled form is stored with its case study and page', async (ctx) => {
+    if (skip) return ctx.skip();
+    const path = '/get-quote?projecttype=branding&case=bubble-bakes';
+    const { projecttypeother: _, ...answers } = quote;
+    const response = await postWithoutJs(server.url, path, 'Quote request form', { ...answers, projecttype: 'branding', address: 'prefill.nojs@example.com' });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Your quote request is with us');
+    const [lead] = await query("SELECT status, project_type, source_page, source_context FROM leads WHERE email = 'prefill.nojs@example.com'");
+    expect(lead).toEqual({ status: 'new', project_type: 'branding', source_page: '/bubble-bakes', source_context: 'Case study: Bubble Bakes' });
   });
 
   it('records what the visitor agreed to: each legal page\'s version and date, the words shown, the cookie choice', async (ctx) => {

@@ -8,6 +8,7 @@ import { listInbox, PAGE_SIZE } from '@/server/repositories/inbox';
 import { weeklyView } from '@/server/repositories/weekly';
 import { runtime } from '@/server/runtime';
 import styles from '../admin.module.css';
+import { AdminTable } from '@/components/admin/admin-table';
 
 export const metadata: Metadata = { title: 'Inbox' };
 
@@ -57,48 +58,31 @@ export default async function InboxPage({ searchParams }: Props) {
           Export these as CSV
         </a>
       </div>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">Submissions, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Reference</th>
-              <th scope="col">Kind</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Company or job</th>
-              <th scope="col">Received</th>
-              <th scope="col">Status</th>
-              <th scope="col">Files</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={`${row.kind}:${row.id}`}>
-                <td>
-                  <Link href={`/admin/${row.kind === 'application' ? 'applications' : 'leads'}/${row.id}`}>{row.name}</Link>
-                </td>
-                <td className={styles.reference}>{row.reference}</td>
-                <td>{KIND_LABELS[row.kind]}</td>
-                <td>{row.email}</td>
-                <td>{row.about ?? '—'}</td>
-                <td>
-                  <time dateTime={row.created_at} title={row.created_at}>
-                    {formatPosted(row.created_at, now)}
-                  </time>
-                  <div className={styles.muted}>{row.created_at.slice(0, 16).replace('T', ' ')} UTC</div>
-                </td>
-                <td>
-                  <span className={styles.badge} data-status={row.status}>
-                    {STATUS_LABELS[row.status]}
-                  </span>
-                </td>
-                <td>{row.files}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="Submissions, newest first" columns={['Name', 'Reference', 'Kind', 'E-mail', 'Company or job', 'Received', 'Status', 'Files']}>
+        {rows.map((row) => (
+          <tr key={`${row.kind}:${row.id}`}>
+            <td>
+              <Link href={`/admin/${row.kind === 'application' ? 'applications' : 'leads'}/${row.id}`}>{row.name}</Link>
+            </td>
+            <td className={styles.reference}>{row.reference}</td>
+            <td>{KIND_LABELS[row.kind]}</td>
+            <td>{row.email}</td>
+            <td>{row.about ?? '—'}</td>
+            <td>
+              <time dateTime={row.created_at} title={row.created_at}>
+                {formatPosted(row.created_at, now)}
+              </time>
+              <div className={styles.muted}>{row.created_at.slice(0, 16).replace('T', ' ')} UTC</div>
+            </td>
+            <td>
+              <span className={styles.badge} data-status={row.status}>
+                {STATUS_LABELS[row.status]}
+              </span>
+            </td>
+            <td>{row.files}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <nav className={styles.pager} aria-label="Pages">
         {query.page > 1 ? <Link href={`/admin${inboxSearch({ ...query, page: query.page - 1 })}`}>← Newer</Link> : <span />}
         {query.page < pages ? <Link href={`/admin${inboxSearch({ ...query, page: query.page + 1 })}`}>Older →</Link> : <span />}

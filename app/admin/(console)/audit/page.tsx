@@ -4,6 +4,7 @@ import { requireUser } from '@/server/auth/session';
 import { AUDIT_PAGE_SIZE, listAudit } from '@/server/repositories/audit';
 import { runtime } from '@/server/runtime';
 import styles from '../../admin.module.css';
+import { AdminTable } from '@/components/admin/admin-table';
 
 export const metadata: Metadata = { title: 'Audit log' };
 
@@ -26,33 +27,18 @@ export default async function AuditPage({ searchParams }: Props) {
   return (
     <>
       <h1>Audit log</h1>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">Actions, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">When (UTC)</th>
-              <th scope="col">Who</th>
-              <th scope="col">Did</th>
-              <th scope="col">To</th>
-              <th scope="col">Detail</th>
-              <th scope="col">From</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>{row.at.slice(0, 19).replace('T', ' ')}</td>
-                <td>{row.actor}</td>
-                <td>{row.action}</td>
-                <td>{targetLink(row.target)}</td>
-                <td>{row.detail ?? '—'}</td>
-                <td>{row.ip ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="Actions, newest first" columns={['When (UTC)', 'Who', 'Did', 'To', 'Detail', 'From']}>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td>{row.at.slice(0, 19).replace('T', ' ')}</td>
+            <td>{row.actor}</td>
+            <td>{row.action}</td>
+            <td>{targetLink(row.target)}</td>
+            <td>{row.detail ?? '—'}</td>
+            <td>{row.ip ?? '—'}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <nav className={styles.pager} aria-label="Pages">
         {page > 1 ? <Link href={`/admin/audit?page=${page - 1}`}>← Newer</Link> : <span />}
         {rows.length === AUDIT_PAGE_SIZE ? <Link href={`/admin/audit?page=${page + 1}`}>Older →</Link> : <span />}

@@ -7,6 +7,7 @@ import { config } from '@/server/config';
 import { listAllJobs } from '@/server/repositories/jobs';
 import { runtime } from '@/server/runtime';
 import styles from '../../admin.module.css';
+import { AdminTable } from '@/components/admin/admin-table';
 
 export const metadata: Metadata = { title: 'Jobs' };
 
@@ -48,47 +49,28 @@ export default async function JobsPage({ searchParams }: Props) {
           {jobs.length} job{jobs.length === 1 ? '' : 's'}; only published ones are on the careers page.
         </p>
       </div>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">Jobs, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Location</th>
-              <th scope="col">Status</th>
-              <th scope="col">Applications</th>
-              <th scope="col">Posted</th>
-            </tr>
-          </thead>
-          <tbody>
-            {jobs.length === 0 && (
-              <tr>
-                <td colSpan={5}>No jobs yet.</td>
-              </tr>
-            )}
-            {jobs.map((job) => (
-              <tr key={job.id}>
-                <td>
-                  <Link href={`/admin/jobs/${job.id}`}>{job.job_title}</Link>
-                </td>
-                <td>{job.job_location}</td>
-                <td>
-                  <span className={styles.badge} data-status={job.status}>
-                    {JOB_STATUS_LABELS[job.status]}
-                  </span>
-                </td>
-                <td>{job.applications}</td>
-                <td>
-                  <time dateTime={job.created_at} title={job.created_at}>
-                    {formatPosted(job.created_at, now)}
-                  </time>
-                  <div className={styles.muted}>{job.created_at.slice(0, 10)}</div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="Jobs, newest first" columns={['Title', 'Location', 'Status', 'Applications', 'Posted']} empty={jobs.length === 0 && 'No jobs yet.'}>
+        {jobs.map((job) => (
+          <tr key={job.id}>
+            <td>
+              <Link href={`/admin/jobs/${job.id}`}>{job.job_title}</Link>
+            </td>
+            <td>{job.job_location}</td>
+            <td>
+              <span className={styles.badge} data-status={job.status}>
+                {JOB_STATUS_LABELS[job.status]}
+              </span>
+            </td>
+            <td>{job.applications}</td>
+            <td>
+              <time dateTime={job.created_at} title={job.created_at}>
+                {formatPosted(job.created_at, now)}
+              </time>
+              <div className={styles.muted}>{job.created_at.slice(0, 10)}</div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { requireUser } from '@/server/auth/session';
 import { listRecentlySent, listUndelivered, outboxCounts } from '@/server/repositories/outbox';
 import { runtime } from '@/server/runtime';
 import styles from '../../admin.module.css';
+import { AdminTable } from '@/components/admin/admin-table';
 
 export const metadata: Metadata = { title: 'Outbox' };
 
@@ -37,84 +38,47 @@ export default async function OutboxPage({ searchParams }: Props) {
           </button>
         </form>
       )}
-      <div className={styles.tableWrap} style={{ marginTop: 16 }}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">Messages not yet delivered</caption>
-          <thead>
-            <tr>
-              <th scope="col">Subject</th>
-              <th scope="col">To</th>
-              <th scope="col">State</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Last error</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={6}>Everything has been delivered.</td>
-              </tr>
-            )}
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  <MailSubject row={row} />
-                </td>
-                <td>{row.to_address}</td>
-                <td>
-                  <span className={styles.badge} data-status={row.status}>
-                    {row.status}
-                  </span>
-                  {row.status === 'pending' && <div className={styles.muted}>next try {row.next_attempt_at.slice(11, 16)} UTC</div>}
-                </td>
-                <td>{Number(row.attempts)}</td>
-                <td>{row.last_error ?? '—'}</td>
-                <td>
-                  {row.status !== 'sending' && (
-                    <form action={retryMailAction}>
-                      <input type="hidden" name="id" value={row.id} />
-                      <button type="submit" className={styles.linkButton} aria-label={`Retry now: ${row.subject} to ${row.to_address}`}>
-                        Retry now
-                      </button>
-                    </form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="Messages not yet delivered" columns={['Subject', 'To', 'State', 'Attempts', 'Last error', 'Action']} empty={rows.length === 0 && 'Everything has been delivered.'}>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td>
+              <MailSubject row={row} />
+            </td>
+            <td>{row.to_address}</td>
+            <td>
+              <span className={styles.badge} data-status={row.status}>
+                {row.status}
+              </span>
+              {row.status === 'pending' && <div className={styles.muted}>next try {row.next_attempt_at.slice(11, 16)} UTC</div>}
+            </td>
+            <td>{Number(row.attempts)}</td>
+            <td>{row.last_error ?? '—'}</td>
+            <td>
+              {row.status !== 'sending' && (
+                <form action={retryMailAction}>
+                  <input type="hidden" name="id" value={row.id} />
+                  <button type="submit" className={styles.linkButton} aria-label={`Retry now: ${row.subject} to ${row.to_address}`}>
+                    Retry now
+                  </button>
+                </form>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <h2 id="sent-title">Recently sent</h2>
-      <div className={styles.tableWrap}>
-        <table className={styles.table} aria-labelledby="sent-title">
-          <thead>
-            <tr>
-              <th scope="col">Subject</th>
-              <th scope="col">To</th>
-              <th scope="col">Sent</th>
-              <th scope="col">Attempts</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sent.length === 0 && (
-              <tr>
-                <td colSpan={4}>Nothing sent yet.</td>
-              </tr>
-            )}
-            {sent.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  <MailSubject row={row} />
-                </td>
-                <td>{row.to_address}</td>
-                <td>{row.sent_at ? `${row.sent_at.slice(0, 19).replace('T', ' ')} UTC` : '—'}</td>
-                <td>{Number(row.attempts)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable labelledBy="sent-title" columns={['Subject', 'To', 'Sent', 'Attempts']} empty={sent.length === 0 && 'Nothing sent yet.'}>
+        {sent.map((row) => (
+          <tr key={row.id}>
+            <td>
+              <MailSubject row={row} />
+            </td>
+            <td>{row.to_address}</td>
+            <td>{row.sent_at ? `${row.sent_at.slice(0, 19).replace('T', ' ')} UTC` : '—'}</td>
+            <td>{Number(row.attempts)}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </>
   );
 }

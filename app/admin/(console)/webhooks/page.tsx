@@ -5,6 +5,7 @@ import { requireUser } from '@/server/auth/session';
 import { eventsOf, listEndpoints } from '@/server/repositories/webhooks';
 import { runtime } from '@/server/runtime';
 import styles from '../../admin.module.css';
+import { AdminTable } from '@/components/admin/admin-table';
 
 export const metadata: Metadata = { title: 'Webhooks' };
 
@@ -31,43 +32,25 @@ export default async function WebhooksPage({ searchParams }: Props) {
           Add endpoint
         </Link>
       </div>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">Webhook endpoints</caption>
-          <thead>
-            <tr>
-              <th scope="col">URL</th>
-              <th scope="col">Events</th>
-              <th scope="col">State</th>
-              <th scope="col">Deliveries</th>
-            </tr>
-          </thead>
-          <tbody>
-            {endpoints.length === 0 && (
-              <tr>
-                <td colSpan={4}>No endpoints yet.</td>
-              </tr>
-            )}
-            {endpoints.map((endpoint) => (
-              <tr key={endpoint.id}>
-                <td>
-                  <Link href={`/admin/webhooks/${endpoint.id}`}>{endpoint.url}</Link>
-                  {endpoint.description && <div className={styles.muted}>{endpoint.description}</div>}
-                </td>
-                <td>{eventsOf(endpoint).join(', ')}</td>
-                <td>
-                  <span className={styles.badge} data-status={endpoint.enabled ? 'enabled' : 'disabled'}>
-                    {endpoint.enabled ? 'enabled' : 'disabled'}
-                  </span>
-                </td>
-                <td>
-                  {endpoint.deliveries.delivered ?? 0} delivered · {(endpoint.deliveries.pending ?? 0) + (endpoint.deliveries.sending ?? 0)} waiting · {endpoint.deliveries.failed ?? 0} failed
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="Webhook endpoints" columns={['URL', 'Events', 'State', 'Deliveries']} empty={endpoints.length === 0 && 'No endpoints yet.'}>
+        {endpoints.map((endpoint) => (
+          <tr key={endpoint.id}>
+            <td>
+              <Link href={`/admin/webhooks/${endpoint.id}`}>{endpoint.url}</Link>
+              {endpoint.description && <div className={styles.muted}>{endpoint.description}</div>}
+            </td>
+            <td>{eventsOf(endpoint).join(', ')}</td>
+            <td>
+              <span className={styles.badge} data-status={endpoint.enabled ? 'enabled' : 'disabled'}>
+                {endpoint.enabled ? 'enabled' : 'disabled'}
+              </span>
+            </td>
+            <td>
+              {endpoint.deliveries.delivered ?? 0} delivered · {(endpoint.deliveries.pending ?? 0) + (endpoint.deliveries.sending ?? 0)} waiting · {endpoint.deliveries.failed ?? 0} failed
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { requireUser } from '@/server/auth/session';
 import { countJobApplications, findJob, jobDeleteRefusal } from '@/server/repositories/jobs';
 import { runtime } from '@/server/runtime';
 import styles from '../../../admin.module.css';
+import { ActionButton } from '@/components/admin/action-button';
 
 export const metadata: Metadata = { title: 'Job' };
 
@@ -39,15 +40,7 @@ export default async function JobPage({ params, searchParams }: Props) {
   // A stale 'applications' error shows today's count, which is what the admin acts on.
   const errorText = error === 'applications' && applications > 0 ? jobDeleteRefusal(applications) : error && Object.hasOwn(ERRORS, error) ? ERRORS[error] : undefined;
   const expired = job.valid_through !== null && job.valid_through.slice(0, 10) < todayUtc();
-  const statusForm = (op: 'publish' | 'unpublish' | 'close', label: string) => (
-    <form action={changeJobStatus}>
-      <input type="hidden" name="id" value={jobId} />
-      <input type="hidden" name="op" value={op} />
-      <button type="submit" className="button button-outline">
-        {label}
-      </button>
-    </form>
-  );
+  const statusForm = (op: 'publish' | 'unpublish' | 'close', label: string) => <ActionButton action={changeJobStatus} values={{ id: jobId, op }} label={label} />;
   return (
     <>
       <p>

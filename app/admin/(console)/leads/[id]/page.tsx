@@ -39,6 +39,8 @@ export default async function LeadPage({ params, searchParams }: Props) {
         ['Preferred talent', optionLabel(TALENTS, lead.talent, lead.talent_other)],
         ['Heard about us', optionLabel(HEAR_ABOUT, lead.hear, lead.hear_other)],
         [quote ? 'Comments' : 'How we can help', lead.message],
+        ['Came from', lead.source_page],
+        ['About', lead.source_context],
         ['Sent from', [lead.ip, lead.user_agent].filter(Boolean).join(' · ')],
       ]}
     />

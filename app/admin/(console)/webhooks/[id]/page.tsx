@@ -11,6 +11,7 @@ import { requireUser } from '@/server/auth/session';
 import { eventsOf, findEndpoint, listDeliveries } from '@/server/repositories/webhooks';
 import { runtime } from '@/server/runtime';
 import styles from '../../../admin.module.css';
+import { ActionButton } from '@/components/admin/action-button';
 
 export const metadata: Metadata = { title: 'Webhook endpoint' };
 
@@ -41,15 +42,7 @@ export default async function WebhookPage({ params, searchParams }: Props) {
   if (!endpoint) notFound();
   const deliveries = await listDeliveries(db.kysely, id);
   const { done, error } = await searchParams;
-  const button = (action: (form: FormData) => Promise<void>, label: string, op?: string) => (
-    <form action={action}>
-      <input type="hidden" name="id" value={id} />
-      {op && <input type="hidden" name="op" value={op} />}
-      <button type="submit" className="button button-outline">
-        {label}
-      </button>
-    </form>
-  );
+  const button = (action: (form: FormData) => Promise<void>, label: string, op?: string) => <ActionButton action={action} values={{ id, op }} label={label} />;
   return (
     <>
       <p>

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { QuoteForm } from '@/components/forms/quote-form';
+import { PageBanner } from '@/components/ui/page-banner';
+import { quotePage } from '@/content/contact';
+import { pageMetadata } from '@/lib/metadata';
+import { parseQuotePrefill } from '@/lib/quote-prefill';
+import { TOKEN_PLACEHOLDER } from '@/server/http/token-fill.mts';
+import { formToken } from '@/server/services/submission';
+
+// /get-quote?projecttype=…&case=… lands here (next.config.ts rewrites it; the address stays /get-quote), so the
+// bare page stays prerendered. The same page, with answers from the query, rendered per request.
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = pageMetadata(quotePage.seo); // canonical: /get-quote
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function PrefilledQuotePage({ searchParams }: Props) {
+  const prefill = parseQuotePrefill(await searchParams);
+  // A real token, so this page needs no fill on its way out; if none can be minted now, the placeholder lets the
+  // fill layer (server/http/token-fill.mts) answer 'cannot be shown' as it does for the cached form pages.
+  const token = await formToken().catch(() => TOKEN_PLACEHOLDER);
+  return (
+    <>
+      <PageBanner eyebrow={quotePage.eyebrow} title={quotePage.title} lead={quotePage.lead} />
+      <section className="section">
+        <div className="container">
+          {/* keyed: another prefilled address is another form, not this one's state with new defaults */}
+          <QuoteForm key={JSON.stringify(prefill)} token={token} prefill={prefill} />
+        </div>
+      </section>
+    </>
+  );
+}

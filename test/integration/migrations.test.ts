@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { migrate, type Db } from '@/server/db/client';
+import { migrations } from '@/server/db/migrations';
+import type { Database } from '@/server/db/schema';
+import { nodeSqlite } from '@/server/db/sqlite';
+import { seedDemoJobs } from '@/server/repositories/jobs';
+import { createPostgres, type TestPostgres } from '../support/database';
+
+// Migrations that change tables holding submissions, run over rows stored before them, on both engines. Needs no build.
+describe.each([{ engine: 'SQLite' }, { engine: 'PostgreSQL' }])('migrations on $engine', ({ engine }) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'navyug-migration-'));
+  const databases: TestPostgres[] = [];
+  afterAll(async () => {
+    for (const database of databases) await database.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A fresh database migrated up to `name` (and the tables as they were then, untyped), or null without PostgreSQL. */
+  async function migratedTo(name: string) {
+    let db: Db;
+    if (engine === 'PostgreSQL') {
+      const pgdb = await createPostgres();
+      if (!pgdb) return null;
+      databases.push(pgdb);
+      db = { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: pgdb.url }) }) }), dialect: 'postgres' };
+    } else {
+      db = { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: nodeSqlite(path.join(dir, `${randomUUID()}.db`)) }) }), dialect: 'sqlite' };
+    }
+    onTestFinished(() => db.kysely.destroy());
+    const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations(db.dialect) } });
+    expect((await migrator.migrateTo(name)).error).toBeUndefined();
+    return { db, raw: db.kysely as unknown as Kysely<Record<string, Record<string, unknown>>> };
+  }
+
+  it('0007 gives every existing lead and application a reference of its kind', async (ctx) => {
+    const at = await migratedTo('0006-inbox-search');
+    if (!at) return ctx.skip();
+    const { db, raw } = at;
+    await seedDemoJobs(db.kysely);
+    const job = await db.kysely.selectFrom('jobs').select('id').executeTakeFirstOrThrow();
+    for (let i = 0; i < 40; i++) {
+      await raw.insertInto('leads').values({ id: randomUUID(), kind: i % 2 ? 'quote' : 'contact', status: 'new', spam_reason: null, fullname: `Old ${i}`, email: `old${i}@example.com`, phone: '+1', consent: 0, created_at: new Date(2025, 0, 1 + i).toISOString(), submission_key: randomUUID() }).execute();
+    }
+    await raw.insertInto('applications').values({ id: randomUUID(), job_id: job.id, first_name: 'Old', last_name: 'Applicant', email: 'old@example.com', mobile: '+1', submission_key: randomUUID(), created_at: new Date(2025, 0, 1).toISOString(), status: 'new', spam_reason: null }).execute();
+
+    await migrate(db);
+    const leads = await db.kysely.selectFrom('leads').select(['kind', 'reference']).execute();
+    expect(leads).toHaveLength(40);
+    for (const lead of leads) expect(lead.reference).toMatch(lead.kind === 'quote' ? /^NV-Q-[2-9A-Z]{5}$/ : /^NV-C-[2-9A-Z]{5}$/);
+    expect(new Set(leads.map((lead) => lead.reference)).size).toBe(40);
+    const [application] = await db.kysely.selectFrom('applications').select('reference').execute();
+    expect(application.reference).toMatch(/^NV-A-/);
+    // the unique index: a second row with a taken reference is refused
+    await expect(db.kysely.updateTable('leads').set({ reference: leads[0].reference }).where('reference', '=', leads[1].reference).execute()).rejects.toThrow();
+  });
+
+  it('0009 adds source_page and source_context, null for older leads, and stores them for new ones', async (ctx) => {
+    const at = await migratedTo('0007-references-and-consent');
+    if (!at) return ctx.skip();
+    const { db, raw } = at;
+    const old = randomUUID();
+    await raw.insertInto('leads').values({ id: old, kind: 'contact', status: 'new', spam_reason: null, fullname: 'Old', email: 'old@example.com', phone: '+1', consent: 0, created_at: new Date(2025, 0, 1).toISOString(), submission_key: randomUUID(), reference: 'NV-C-OLD01' }).execute();
+    await migrate(db);
+    expect(await db.kysely.selectFrom('leads').select(['source_page', 'source_context']).where('id', '=', old).executeTakeFirst()).toEqual({ source_page: null, source_context: null });
+    const id = randomUUID();
+    await db.kysely.insertInto('leads').values({
+      id, kind: 'quote', status: 'new', spam_reason: null, fullname: 'New', email: 'new@example.com', phone: '+1', company: 'Co', project_type: 'branding', project_type_other: null,
+      budget: '5000', timeline: 'asap', talent: 'designer', talent_other: null, hear: 'referral', hear_other: null, message: null, consent: 1, ip: null, user_agent: null,
+      created_at: new Date().toISOString(), submission_key: randomUUID(), reference: 'NV-Q-NEW01', source_page: '/bubble-bakes', source_context: 'Case study: Bubble Bakes',
+    }).execute();
+    expect(await db.kysely.selectFrom('leads').select(['source_page', 'source_context']).where('id', '=', id).executeTakeFirst()).toEqual({ source_page: '/bubble-bakes', source_context: 'Case study: Bubble Bakes' });
+  });
+});
