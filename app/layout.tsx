@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { site } from '@/content/site';
-import { displayFontFaceCss } from '@/lib/fonts';
+import { displayFontFaceCss, displayFontLoadScript } from '@/lib/fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -23,6 +23,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <head>
         {/* Our own constant (lib/fonts.ts), not user input. */}
         <style dangerouslySetInnerHTML={{ __html: displayFontFaceCss }} />
+        <script dangerouslySetInnerHTML={{ __html: displayFontLoadScript }} />
       </head>
       <body>{children}</body>
     </html>
