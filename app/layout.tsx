@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { site } from '@/content/site';
 import { displayFontFaceCss, displayFontLoadScript } from '@/lib/fonts';
+import { THEME_SCRIPT } from '@/lib/theme';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -12,17 +13,25 @@ export const metadata: Metadata = {
   formatDetection: { telephone: false },
 };
 
+// Both themes (globals.css). The browser's own bars follow the system's setting: the brand's ink in light, the
+// page's background in dark.
 export const viewport: Viewport = {
-  themeColor: '#0f0f14',
-  colorScheme: 'light',
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#0f0f14' },
+    { media: '(prefers-color-scheme: dark)', color: '#15141b' },
+  ],
+  colorScheme: 'light dark',
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    // suppressHydrationWarning: the theme script below may add data-theme to <html> before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
       <head>
-        {/* Our own constant (lib/fonts.ts), not user input. */}
+        {/* Our own constants (lib/fonts.ts, lib/theme.ts), not user input. */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <style dangerouslySetInnerHTML={{ __html: displayFontFaceCss }} />
+        {/* after the @font-face it asks for: it starts decoding the face (lib/fonts.ts) */}
         <script dangerouslySetInnerHTML={{ __html: displayFontLoadScript }} />
       </head>
       <body>{children}</body>

@@ -8,6 +8,7 @@ import type { NavLink } from '@/content/types';
 import { HEADER_FIXED_AT, MOBILE_MAX } from '@/lib/breakpoints';
 import { SearchLauncher } from '../search/search-launcher';
 import { RippleLink } from '../ui/ripple-link';
+import { ThemeToggle } from './theme-toggle';
 import styles from './header.module.css';
 
 interface Props {
@@ -143,6 +144,7 @@ export function HeaderBar({ brand, links, cta, search }: Props) {
           <RippleLink href={cta.href} className={styles.cta} onClick={onChoose}>
             {cta.label}
           </RippleLink>
+          <ThemeToggle className={styles.theme} labelClassName={styles.themeLabel} />
         </div>
         <SearchLauncher href={search.href} label={search.label} className={styles.search} />
       </div>

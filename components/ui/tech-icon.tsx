@@ -1,4 +1,5 @@
 import type { Technology } from '@/content/types';
+import styles from './tech-icon.module.css';
 
 /**
  * A tool's logo: the static SVG built from simple-icons (app/icons/[name]), loaded lazily, or the tool's
@@ -6,7 +7,7 @@ import type { Technology } from '@/content/types';
  */
 export function TechIcon({ tech, size = 40 }: { tech: Technology; size?: number }) {
   if (tech.icon) {
-    return <img src={`/icons/${tech.icon}.svg`} width={size} height={size} alt="" loading="lazy" decoding="async" />;
+    return <img className={styles.logo} src={`/icons/${tech.icon}.svg`} width={size} height={size} alt="" loading="lazy" decoding="async" />;
   }
   const initials = tech.name
     .split(/\s+/)

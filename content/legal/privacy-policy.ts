@@ -120,7 +120,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Cookies and analytics',
       paragraphs: [
-        `On your first visit, a cookie pop-up asks you to Accept or Decline. Your answer is remembered in your browser’s local storage, and the pop-up is not shown again once you have answered. This consent record is the only thing the public Site stores in your browser. We use no advertising cookies and no third-party trackers.`,
+        `On your first visit, a cookie pop-up asks you to Accept or Decline. Your answer is remembered in your browser’s local storage, and the pop-up is not shown again once you have answered. Besides this consent record, the public Site stores in your browser only what you ask it to keep by using a feature: your choice of a light or dark theme, and a draft of the quote form while you fill it in. None of it is sent to us (the quote form sends your answers only when you submit it), except that a form you submit carries your pop-up answer and its date, which we keep with your submission as a record of what you agreed to, together with the version of this policy and of our Terms of Use that the form showed you. Our Cookie Policy lists each item. We use no advertising cookies and no third-party trackers.`,
         `Analytics or similar measurement run only if you choose Accept. At present the Site uses no analytics at all; if we add privacy-friendly, first-party measurement in the future, it will run only for visitors who have accepted, and we will list it in our Cookie Policy. If you choose Decline, only strictly necessary storage is used. Our Cookie Policy explains the details and how to change your mind.`,
       ],
     },
