@@ -1,11 +1,12 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from '@/components/ui/link';
 import { consentParts, consentWordings, type ConsentForm } from '@/content/consent';
 import { browserStorage, choiceField, readConsent } from '@/lib/consent';
 import { COOKIE_CHOICE_FIELD } from '@/lib/validation/spam';
 import styles from './forms.module.css';
+import { useFormData } from './use-form-data';
 
 /** A form's consent wording with its legal pages as links: the very text the consent ledger stores. */
 export function ConsentWording({ form }: { form: ConsentForm }) {
@@ -30,21 +31,14 @@ export function ConsentNotice({ form }: { form: ConsentForm }) {
 }
 
 /**
- * Adds the visitor's cookie choice to the form's data as it is sent (the `formdata` event fires for a native
- * post, a Server Action and `new FormData(form)` alike), so the ledger records it with this submission. Without
- * JavaScript there is no pop-up and so no choice to send.
+ * Adds the visitor's cookie choice to the form's data as it is sent, so the ledger records it with this
+ * submission. Without JavaScript there is no pop-up and so no choice to send.
  */
 export function CookieChoiceField() {
   const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const form = ref.current?.form;
-    if (!form) return;
-    const add = (event: FormDataEvent) => {
-      const record = readConsent(browserStorage());
-      if (record) event.formData.set(COOKIE_CHOICE_FIELD, choiceField(record));
-    };
-    form.addEventListener('formdata', add);
-    return () => form.removeEventListener('formdata', add);
-  }, []);
+  useFormData(ref, (data) => {
+    const record = readConsent(browserStorage());
+    if (record) data.set(COOKIE_CHOICE_FIELD, choiceField(record));
+  });
   return <input ref={ref} type="hidden" name={COOKIE_CHOICE_FIELD} defaultValue="" />;
 }

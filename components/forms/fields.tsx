@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { Option } from '@/lib/validation/options';
 import styles from './forms.module.css';
+import { useFormData } from './use-form-data';
 
 interface Common {
   name: string;
@@ -107,16 +108,9 @@ export function FileField({ accept, multiple, onFiles, ...common }: Common & { a
   const ref = useRef<HTMLInputElement>(null);
   // With no file chosen the browser still sends an empty part, which Next's Server Action decoder turns into a
   // 0-byte file named "undefined": leave the field out of the data instead, as a form without files would.
-  useEffect(() => {
-    const input = ref.current;
-    const form = input?.form;
-    if (!input || !form) return;
-    const dropEmpty = (event: FormDataEvent) => {
-      if (!input.files?.length) event.formData.delete(input.name);
-    };
-    form.addEventListener('formdata', dropEmpty);
-    return () => form.removeEventListener('formdata', dropEmpty);
-  }, []);
+  useFormData(ref, (data, input) => {
+    if (!input.files?.length) data.delete(input.name);
+  });
   return (
     <Frame {...common}>
       <input

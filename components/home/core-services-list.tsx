@@ -1,16 +1,13 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import type { CoreService } from '@/content/types';
 import { MOBILE_MAX } from '@/lib/breakpoints';
+import { useHydrated } from '../ui/use-hydrated';
 import styles from './core-services.module.css';
 
 const isMobile = () => window.matchMedia(`(max-width: ${MOBILE_MAX}px)`).matches;
-const noSubscription = () => () => {};
-
-/** False in the server's HTML (and until React has hydrated the page), true after. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 /**
  * One item open or none. On desktop an item opens on hover (and by keyboard with Enter or Space, which

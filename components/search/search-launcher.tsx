@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../ui/use-hydrated';
 import type { SearchPanel as Panel } from './search-panel';
 // The panel's styles load with the header (under 1 KB of CSS, compressed): CSS that only an import()ed chunk
 // brings has arrived late or not at all in some Next versions, and an unstyled search panel is worse.
@@ -31,12 +32,11 @@ interface Props {
  */
 export function SearchLauncher({ href, label, className }: Props) {
   const pathname = usePathname();
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [open, setOpen] = useState(false);
   const [SearchPanel, setSearchPanel] = useState<typeof Panel | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setEnhanced(true), []);
   useEffect(() => setOpen(false), [pathname]);
 
   function prepare() {

@@ -20,6 +20,9 @@ interface QueueColumns {
 /** How long a claimed row is someone's: past this, a worker that died mid-send has its row taken over. */
 const LOCK_MS = 60_000;
 
+/** The columns that put a row back in its queue now, with a fresh set of attempts (the admin's retry and send again). */
+export const requeued = () => ({ status: 'pending' as const, attempts: 0, next_attempt_at: new Date().toISOString(), locked_until: null });
+
 /** What `deliver` throws to say more than "try again later". */
 export class DeliveryError extends Error {
   constructor(

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { requeued } from '../queue/worker';
 
 /** Messages not yet delivered (pending, sending, failed), failed first, then oldest first. */
 export async function listUndelivered(db: Kysely<Database>) {
@@ -32,11 +33,11 @@ export async function outboxCounts(db: Kysely<Database>) {
 
 /** Puts a failed (or waiting) message back in the queue now, with a fresh set of attempts. */
 export async function retryMail(db: Kysely<Database>, id: string): Promise<boolean> {
-  const result = await db.updateTable('outbox').set({ status: 'pending', attempts: 0, next_attempt_at: new Date().toISOString(), locked_until: null }).where('id', '=', id).where('status', 'in', ['failed', 'pending']).executeTakeFirst();
+  const result = await db.updateTable('outbox').set(requeued()).where('id', '=', id).where('status', 'in', ['failed', 'pending']).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 export async function retryAllFailed(db: Kysely<Database>): Promise<number> {
-  const result = await db.updateTable('outbox').set({ status: 'pending', attempts: 0, next_attempt_at: new Date().toISOString(), locked_until: null }).where('status', '=', 'failed').executeTakeFirst();
+  const result = await db.updateTable('outbox').set(requeued()).where('status', '=', 'failed').executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { WebhookEndpointInput } from '@/lib/validation/webhook';
 import type { Database, WebhookEndpointTable } from '../db/schema';
+import { requeued } from '../queue/worker';
 
 export type WebhookEndpoint = WebhookEndpointTable;
 type DeliveryCounts = Partial<Record<'pending' | 'sending' | 'delivered' | 'failed', number>>;
@@ -81,7 +82,7 @@ export async function listDeliveries(db: Kysely<Database>, endpointId: string, l
 export async function requeueDelivery(db: Kysely<Database>, endpointId: string, id: string): Promise<boolean> {
   const result = await db
     .updateTable('webhook_deliveries')
-    .set({ status: 'pending', attempts: 0, next_attempt_at: new Date().toISOString(), locked_until: null })
+    .set(requeued())
     .where('id', '=', id)
     .where('endpoint_id', '=', endpointId)
     .where('status', '<>', 'sending')

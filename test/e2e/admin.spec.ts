@@ -10,6 +10,7 @@ import { parse } from 'csv-parse/sync';
 import { expect, test } from '../support/fixtures';
 import { runAdminCli } from '../support/admin-cli';
 import { fixtures } from '../support/files';
+import { fillQuote } from '../support/quote';
 
 const root = path.resolve(__dirname, '../..');
 const PASSWORD = 'a long enough passphrase';
@@ -89,16 +90,7 @@ test('an admin finds a contact message with its attachment, works it, exports it
   // This visitor declined cookies on an earlier visit: the choice goes into the consent record with the request.
   await visitor.addInitScript(() => localStorage.setItem('cookie-consent', JSON.stringify({ choice: 'declined', at: '2026-11-20T09:30:00.000Z' })));
   await visitor.goto('/get-quote');
-  await visitor.getByLabel('Full name').fill('<script>alert(1)</script> Eve');
-  await visitor.getByLabel('E-mail').fill('eve.admin-test@example.com');
-  await visitor.getByLabel('Company name').fill('=HYPERLINK("http://evil.example","open")');
-  await visitor.getByLabel('Phone number').fill('+91 98765 43210');
-  await visitor.getByRole('combobox', { name: /^Project type/ }).selectOption('webdevelopment');
-  await visitor.getByLabel('Budget').selectOption('5000');
-  await visitor.getByLabel('Timeline').selectOption('asap');
-  await visitor.getByLabel('Preferred talent').selectOption('designer');
-  await visitor.getByLabel('How did you hear about us?').selectOption('referral');
-  await visitor.getByLabel(/I agree to the privacy policy/).check();
+  await fillQuote(visitor, { fullname: '<script>alert(1)</script> Eve', email: 'eve.admin-test@example.com', company: '=HYPERLINK("http://evil.example","open")' });
   await visitor.getByLabel('Files').setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: pdf });
   await visitor.getByRole('button', { name: "Let's Roll" }).click();
   const thanks = visitor.getByRole('status').filter({ hasText: 'Your quote request is with us' });

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { fixtures } from '../support/files';
+import { fillQuote } from '../support/quote';
 
 test.describe('forms without JavaScript', () => {
   test('contact: a plain post re-renders errors with the values kept, then succeeds', async ({ page }) => {
@@ -25,16 +26,7 @@ test.describe('forms without JavaScript', () => {
   test('quote: every Other box is there, required only for Other', async ({ page }) => {
     await page.goto('/get-quote');
     await expect(page.getByLabel('Your project type (if you chose Other)')).toBeVisible();
-    await page.getByLabel('Full name').fill('Grace Hopper');
-    await page.getByLabel('E-mail').fill('grace@example.com');
-    await page.getByLabel('Company name').fill('Hopper & Co');
-    await page.getByLabel('Phone number').fill('+91 98765 43210');
-    await page.getByRole('combobox', { name: /^Project type/ }).selectOption('other-projecttype');
-    await page.getByLabel('Budget').selectOption('5000');
-    await page.getByLabel('Timeline').selectOption('asap');
-    await page.getByLabel('Preferred talent').selectOption('designer');
-    await page.getByLabel('How did you hear about us?').selectOption('referral');
-    await page.getByLabel(/I agree to the privacy policy/).check();
+    await fillQuote(page, { projecttype: 'other-projecttype' });
     // The browser's own check would stop an empty required box; this one is required only for Other.
     await page.getByRole('button', { name: "Let's Roll" }).click();
     await expect(page.locator('#projecttypeother-error')).toHaveText('Enter your project type.');

@@ -1,5 +1,6 @@
 import { expect, hydrated, test } from '../support/fixtures';
 import { fixtures } from '../support/files';
+import { fillQuote } from '../support/quote';
 
 const MB = 1024 * 1024;
 
@@ -103,15 +104,3 @@ test.describe('quote form', () => {
   });
 });
 
-async function fillQuote(page: import('@playwright/test').Page) {
-  await page.getByLabel('Full name').fill('Grace Hopper');
-  await page.getByLabel('E-mail').fill('grace@example.com');
-  await page.getByLabel('Company name').fill('Hopper & Co');
-  await page.getByLabel('Phone number').fill('+91 98765 43210');
-  await page.getByRole('combobox', { name: /^Project type/ }).selectOption('webdevelopment');
-  await page.getByLabel('Budget').selectOption('5000');
-  await page.getByLabel('Timeline').selectOption('asap');
-  await page.getByLabel('Preferred talent').selectOption('designer');
-  await page.getByLabel('How did you hear about us?').selectOption('referral');
-  await page.getByLabel(/I agree to the privacy policy/).check();
-}

@@ -1,6 +1,7 @@
 // 'Start a project like this' without JavaScript: the prefilled address is a server-rendered form, sent as a
 // plain post; the draft's controls need JavaScript and are not there.
 import { expect, test } from '../support/fixtures';
+import { fillQuote } from '../support/quote';
 
 const projectType = (page: import('@playwright/test').Page) => page.getByRole('combobox', { name: /^Project type/ });
 
@@ -14,15 +15,7 @@ test.describe('prefilled quote form without JavaScript', () => {
     await expect(page.getByRole('link', { name: /^Remove/ })).toHaveAttribute('href', '/get-quote');
     await expect(page.getByRole('button', { name: 'Clear the form' })).toHaveCount(0);
 
-    await page.getByLabel('Full name').fill('Nora Nojs');
-    await page.getByLabel('E-mail').fill('nora.nojs.prefill@example.com');
-    await page.getByLabel('Company name').fill('Nojs Pets');
-    await page.getByLabel('Phone number').fill('+91 98765 43210');
-    await page.getByLabel('Budget').selectOption('5000');
-    await page.getByLabel('Timeline').selectOption('asap');
-    await page.getByLabel('Preferred talent').selectOption('developer');
-    await page.getByLabel('How did you hear about us?').selectOption('referral');
-    await page.getByLabel(/I agree to the privacy policy/).check();
+    await fillQuote(page, { fullname: 'Nora Nojs', email: 'nora.nojs.prefill@example.com', company: 'Nojs Pets', projecttype: null, talent: 'developer' });
     await page.getByRole('button', { name: "Let's Roll" }).click();
     await expect(page.getByRole('status')).toContainText('Your quote request is with us');
   });

@@ -3,21 +3,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { runAdminCli } from '../support/admin-cli';
+import { fillQuote } from '../support/quote';
 
 const PASSWORD = 'a long enough passphrase';
 const projectType = (page: Page) => page.getByRole('combobox', { name: /^Project type/ });
 
-async function fillTheRest(page: Page, email: string) {
-  await page.getByLabel('Full name').fill('Priya Prefill');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Company name').fill('Prefill & Co');
-  await page.getByLabel('Phone number').fill('+91 98765 43210');
-  await page.getByLabel('Budget').selectOption('10000-20000');
-  await page.getByLabel('Timeline').selectOption('1-3months');
-  await page.getByLabel('Preferred talent').selectOption('designer');
-  await page.getByLabel('How did you hear about us?').selectOption('referral');
-  await page.getByLabel(/I agree to the privacy policy/).check();
-}
+const fillTheRest = (page: Page, email: string) =>
+  fillQuote(page, { fullname: 'Priya Prefill', email, company: 'Prefill & Co', projecttype: null, budget: '10000-20000', timeline: '1-3months' });
 
 test.describe.configure({ mode: 'serial' });
 

@@ -2,6 +2,7 @@
 // request, forgotten once sent, and never sent anywhere before the visitor submits.
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from '../support/fixtures';
+import { fillQuote } from '../support/quote';
 
 const DRAFT_KEY = 'quote-draft';
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY);
@@ -68,16 +69,7 @@ test('answers survive a reload, Clear empties them, and a sent request forgets t
   expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
 
   // A complete request: saved while typed, gone once sent.
-  await page.getByLabel('Full name').fill('Dora Draft');
-  await page.getByLabel('E-mail').fill('dora.draft@example.com');
-  await page.getByLabel('Company name').fill('Drafts Ltd');
-  await page.getByLabel('Phone number').fill('+91 98765 43210');
-  await page.getByRole('combobox', { name: /^Project type/ }).selectOption('contentcreation');
-  await page.getByLabel('Budget').selectOption('5000');
-  await page.getByLabel('Timeline').selectOption('asap');
-  await page.getByLabel('Preferred talent').selectOption('writer');
-  await page.getByLabel('How did you hear about us?').selectOption('referral');
-  await page.getByLabel(/I agree to the privacy policy/).check();
+  await fillQuote(page, { fullname: 'Dora Draft', email: 'dora.draft@example.com', company: 'Drafts Ltd', projecttype: 'contentcreation', talent: 'writer' });
   await expect.poll(() => stored(page)).toContain('Drafts Ltd');
   expect(carried('Drafts Ltd')).toEqual([]);
   await page.getByRole('button', { name: "Let's Roll" }).click();

@@ -1,41 +1,31 @@
 // The admin inbox's queries on both engines: one list of leads and applications, newest first, paged;
 // filters; word search (LIKE's own wildcards taken literally); the CSV export's batches in the same order.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_ALPHABET } from '@/lib/reference';
 import { migrate, type Db } from '@/server/db/client';
 import type { Database } from '@/server/db/schema';
-import { nodeSqlite } from '@/server/db/sqlite';
 import { eachInboxRow, listInbox, PAGE_SIZE } from '@/server/repositories/inbox';
 import { seedDemoJobs } from '@/server/repositories/jobs';
-import { createPostgres, type TestPostgres } from '../support/database';
+import { engineDatabase, type Engine } from '../support/database';
 
 const N = 130; // five pages and a bit
 /** A valid, distinct reference for seeded row i (i written in the reference alphabet). */
 const seededReference = (letter: string, i: number) => `NV-${letter}-${[4, 3, 2, 1, 0].map((k) => REFERENCE_ALPHABET[Math.floor(i / REFERENCE_ALPHABET.length ** k) % REFERENCE_ALPHABET.length]).join('')}`;
 const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString();
 
-describe.each([{ engine: 'SQLite' }, { engine: 'PostgreSQL' }])('inbox queries on $engine', ({ engine }) => {
+describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' }])('inbox queries on $engine', ({ engine }) => {
   let db: Db;
-  let dir: string;
-  let pgdb: TestPostgres | null = null;
+  let opened: Awaited<ReturnType<typeof engineDatabase>>;
   let skip = false;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'navyug-inbox-'));
-    if (engine === 'PostgreSQL') {
-      pgdb = await createPostgres();
-      if (!pgdb) {
-        skip = true;
-        return;
-      }
-      db = { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: pgdb.url }) }) }), dialect: 'postgres' };
-    } else db = { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: nodeSqlite(path.join(dir, 'i.db')) }) }), dialect: 'sqlite' };
+    opened = await engineDatabase(engine);
+    if (!opened) {
+      skip = true;
+      return;
+    }
+    db = opened.db;
     await migrate(db);
     await seedDemoJobs(db.kysely);
     const job = (await db.kysely.selectFrom('jobs').select(['id', 'job_title']).executeTakeFirstOrThrow());
@@ -53,9 +43,7 @@ describe.each([{ engine: 'SQLite' }, { engine: 'PostgreSQL' }])('inbox queries o
     }
   }, 60_000);
   afterAll(async () => {
-    await db?.kysely.destroy();
-    await pgdb?.drop();
-    rmSync(dir, { recursive: true, force: true });
+    await opened?.close();
   });
 
   it('lists both kinds in one list, newest first, page by page, with the total', async (ctx) => {

@@ -1,38 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
-import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
-import { migrate, type Db } from '@/server/db/client';
+import { Migrator, type Kysely } from 'kysely';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { migrate } from '@/server/db/client';
 import { migrations } from '@/server/db/migrations';
-import type { Database } from '@/server/db/schema';
-import { nodeSqlite } from '@/server/db/sqlite';
 import { seedDemoJobs } from '@/server/repositories/jobs';
-import { createPostgres, type TestPostgres } from '../support/database';
+import { engineDatabase, type Engine } from '../support/database';
 
 // Migrations that change tables holding submissions, run over rows stored before them, on both engines. Needs no build.
-describe.each([{ engine: 'SQLite' }, { engine: 'PostgreSQL' }])('migrations on $engine', ({ engine }) => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'navyug-migration-'));
-  const databases: TestPostgres[] = [];
-  afterAll(async () => {
-    for (const database of databases) await database.drop();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
+describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' }])('migrations on $engine', ({ engine }) => {
   /** A fresh database migrated up to `name` (and the tables as they were then, untyped), or null without PostgreSQL. */
   async function migratedTo(name: string) {
-    let db: Db;
-    if (engine === 'PostgreSQL') {
-      const pgdb = await createPostgres();
-      if (!pgdb) return null;
-      databases.push(pgdb);
-      db = { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: pgdb.url }) }) }), dialect: 'postgres' };
-    } else {
-      db = { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: nodeSqlite(path.join(dir, `${randomUUID()}.db`)) }) }), dialect: 'sqlite' };
-    }
-    onTestFinished(() => db.kysely.destroy());
+    const opened = await engineDatabase(engine);
+    if (!opened) return null;
+    onTestFinished(() => opened.close());
+    const { db } = opened;
     const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations(db.dialect) } });
     expect((await migrator.migrateTo(name)).error).toBeUndefined();
     return { db, raw: db.kysely as unknown as Kysely<Record<string, Record<string, unknown>>> };

@@ -2,18 +2,12 @@
 // by kind and, for quote requests, by how they heard of us and by budget; spam, older and later rows left out,
 // empty weeks as zeros, a row at Monday 00:00 in the week it starts, whatever the session's time zone.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, type Db } from '@/server/db/client';
-import type { Database, SubmissionStatus } from '@/server/db/schema';
-import { nodeSqlite } from '@/server/db/sqlite';
+import type { SubmissionStatus } from '@/server/db/schema';
 import { seedDemoJobs } from '@/server/repositories/jobs';
 import { weeklyView, weekStart } from '@/server/repositories/weekly';
-import { createPostgres, type TestPostgres } from '../support/database';
+import { engineDatabase, type Engine } from '../support/database';
 
 const NOW = new Date('2026-03-18T10:00:00.000Z'); // a Wednesday: its week starts on Monday 16 March
 const WEEKS = ['2025-12-29', '2026-01-05', '2026-01-12', '2026-01-19', '2026-01-26', '2026-02-02', '2026-02-09', '2026-02-16', '2026-02-23', '2026-03-02', '2026-03-09', '2026-03-16'];
@@ -58,30 +52,23 @@ describe('weekStart', () => {
   });
 });
 
-describe.each([{ engine: 'SQLite' }, { engine: 'PostgreSQL' }])('the weekly view on $engine', ({ engine }) => {
+describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' }])('the weekly view on $engine', ({ engine }) => {
   let db: Db;
-  let dir: string;
-  let pgdb: TestPostgres | null = null;
+  let opened: Awaited<ReturnType<typeof engineDatabase>>;
   let skip = false;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'navyug-weekly-'));
-    if (engine === 'PostgreSQL') {
-      pgdb = await createPostgres();
-      if (!pgdb) {
-        skip = true;
-        return;
-      }
-      // A session far east of UTC (UTC+14): were a timestamp read in it, Monday 00:00 UTC would fall in the week before.
-      const pool = new pg.Pool({ connectionString: pgdb.url, options: '-c TimeZone=Pacific/Kiritimati' });
-      db = { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
-    } else db = { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: nodeSqlite(path.join(dir, 'w.db')) }) }), dialect: 'sqlite' };
+    // PostgreSQL sessions far east of UTC (UTC+14): were a timestamp read in one, Monday 00:00 UTC would fall in the week before.
+    opened = await engineDatabase(engine, { pgOptions: '-c TimeZone=Pacific/Kiritimati' });
+    if (!opened) {
+      skip = true;
+      return;
+    }
+    db = opened.db;
     await migrate(db);
   }, 60_000);
   afterAll(async () => {
-    await db?.kysely.destroy();
-    await pgdb?.drop();
-    rmSync(dir, { recursive: true, force: true });
+    await opened?.close();
   });
 
   it('has 12 empty weeks, each a zero, before anything comes in', async (ctx) => {

@@ -1,6 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import type { Db } from '@/server/db/client';
+import type { Database } from '@/server/db/schema';
+import { nodeSqlite } from '@/server/db/sqlite';
 
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -9,6 +15,8 @@ function assertLocal(url: string) {
   const host = new URL(url).hostname;
   if (!['127.0.0.1', 'localhost', '::1'].includes(host)) throw new Error(`refusing a non-local test database: ${host}`);
 }
+
+let created = 0;
 
 export interface TestPostgres {
   url: string;
@@ -28,7 +36,7 @@ export async function createPostgres(): Promise<TestPostgres | null> {
     if (process.env.CI) throw new Error(`PostgreSQL at ${ADMIN_URL} is required in CI: ${(error as Error).message}`);
     return null;
   }
-  const name = `navyug_it_${process.pid}_${Date.now()}`;
+  const name = `navyug_it_${process.pid}_${Date.now()}_${++created}`; // two in one millisecond are two
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(ADMIN_URL);
@@ -42,6 +50,26 @@ export async function createPostgres(): Promise<TestPostgres | null> {
       await client.end();
     },
   };
+}
+
+export type Engine = 'SQLite' | 'PostgreSQL';
+
+/**
+ * An empty, unmigrated database of the engine a test runs on, with our table types: a file in a folder of its
+ * own for SQLite, a fresh database for PostgreSQL (`pgOptions` for its sessions, e.g. a time zone), or null where
+ * PostgreSQL is not reachable (as createPostgres: never in CI). `close` ends the connection and removes it all.
+ */
+export async function engineDatabase(engine: Engine, { pgOptions }: { pgOptions?: string } = {}): Promise<{ db: Db; close(): Promise<void> } | null> {
+  if (engine === 'PostgreSQL') {
+    const pgdb = await createPostgres();
+    if (!pgdb) return null;
+    const pool = new pg.Pool({ connectionString: pgdb.url, options: pgOptions });
+    const db: Db = { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return { db, close: async () => (await db.kysely.destroy(), await pgdb.drop()) };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'navyug-db-'));
+  const db: Db = { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: nodeSqlite(path.join(dir, 'test.db')) }) }), dialect: 'sqlite' };
+  return { db, close: async () => (await db.kysely.destroy(), rmSync(dir, { recursive: true, force: true })) };
 }
 
 /** Reads rows the server wrote, from whichever engine it used. */
