@@ -26,10 +26,16 @@ const RANGES: Record<string, string> = {
 
 /** NAT64's well-known prefix: the last 32 bits are the IPv4 address really connected to. */
 const NAT64 = ipaddr.parseCIDR('64:ff9b::/96');
+/**
+ * IANA's global unicast block. ipaddr.js calls every IPv6 address it has no name for 'unicast', including the
+ * deprecated IPv4-compatible form (::127.0.0.1 is ::7f00:1, which some stacks still route to 127.0.0.1) and
+ * the unassigned space; only this block is really on the public internet.
+ */
+const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
 
 /**
  * Why `address` may not receive a webhook in production ('a private address', …), or null for a public one.
- * Only what ipaddr.js calls plain unicast passes; an IPv4-mapped IPv6 address (::ffff:10.0.0.1) is judged as
+ * Only what ipaddr.js calls plain unicast passes, and for IPv6 only within 2000::/3; an IPv4-mapped IPv6 address (::ffff:10.0.0.1) is judged as
  * the IPv4 address it is, and so is a NAT64 one.
  */
 export function forbiddenAddress(address: string): string | null {
@@ -37,6 +43,7 @@ export function forbiddenAddress(address: string): string | null {
   let ip = ipaddr.process(address);
   if (ip.kind() === 'ipv6' && ip.match(NAT64)) ip = ipaddr.fromByteArray(ip.toByteArray().slice(12));
   const range = ip.range();
+  if (range === 'unicast' && ip.kind() === 'ipv6' && !ip.match(GLOBAL_UNICAST)) return 'not a global unicast address (2000::/3)';
   return range === 'unicast' ? null : (RANGES[range] ?? `a special-purpose address (${range})`);
 }
 

@@ -28,6 +28,11 @@ describe('webhook target addresses', () => {
     ['::ffff:10.1.2.3', 'a private address'],
     ['::ffff:a9fe:a9fe', 'a link-local address'], // 169.254.169.254, written in hex
     ['64:ff9b::a00:1', 'a private address'], // NAT64 of 10.0.0.1
+    ['::7f00:1', 'not a global unicast address (2000::/3)'], // ::127.0.0.1, the deprecated IPv4-compatible form
+    ['::a9fe:a9fe', 'not a global unicast address (2000::/3)'], // ::169.254.169.254
+    ['4000::1', 'not a global unicast address (2000::/3)'], // unassigned
+    ['2002:a00:1::1', 'a special-purpose address (6to4)'], // 6to4 of 10.0.0.1
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'a special-purpose address (teredo)'],
     ['not-an-address', 'not an IP address'],
   ])('refuses %s: %s', (address, reason) => {
     expect(forbiddenAddress(address)).toBe(reason);
@@ -51,6 +56,8 @@ describe('webhook URLs', () => {
     ['https://[::1]/', '::1 is a loopback address: webhooks go only to public addresses.'],
     ['https://[::ffff:127.0.0.1]/', '::ffff:7f00:1 is a loopback address: webhooks go only to public addresses.'],
     ['https://0x7f.1/', '127.0.0.1 is a loopback address: webhooks go only to public addresses.'], // the URL parser's own spelling
+    ['https://[::127.0.0.1]/', '::7f00:1 is not a global unicast address (2000::/3): webhooks go only to public addresses.'],
+    ['https://[::169.254.169.254]/', '::a9fe:a9fe is not a global unicast address (2000::/3): webhooks go only to public addresses.'],
     ['https://169.254.169.254/latest/meta-data/', '169.254.169.254 is a link-local address: webhooks go only to public addresses.'],
     ['https://localhost/', 'localhost is this server: webhooks go only to public addresses.'],
     ['https://api.localhost/', 'api.localhost is this server: webhooks go only to public addresses.'],
