@@ -1,5 +1,4 @@
 import type { NextConfig } from 'next';
-import { site } from './content/site';
 import { securityHeaders } from './lib/security-headers';
 import { PAGE_CACHE_HEADER } from './server/http/front-cache.mts';
 import { MAX_BODY_BYTES, QUOTE_PREFILL } from './server/http/form-routes.mts';
@@ -44,7 +43,9 @@ const nextConfig: NextConfig = {
       // Documents and API answers get the full set. Hashed build assets and optimised images only need
       // nosniff: a frame or referrer rule on a script or an image does nothing, and ~530 bytes of headers on
       // each of a page's ~40 assets add up. (The image optimiser sets its own sandboxing CSP.)
-      { source: '/((?!_next/static/|_next/image).*)', headers: securityHeaders(site.url) },
+      // Attachments (/admin/files/…) keep the sandboxing policy their route sets: this one would replace it.
+      { source: '/((?!_next/static/|_next/image|admin/files/).*)', headers: securityHeaders() },
+      { source: '/admin/files/:path*', headers: securityHeaders().filter((header) => header.key !== 'Content-Security-Policy') },
       { source: '/_next/static/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
       { source: '/_next/image', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
       // The admin console: never indexed, never stored by a shared cache (its pages are rendered per request

@@ -1,14 +1,15 @@
 /** Company facts: the one place the brand, mailboxes, phone, addresses and social links are set. */
+import { DEFAULT_DOMAIN, siteUrlFrom } from '@/lib/site-url.mts';
 
 const brand = 'Navyug';
-const domain = 'navyug.example';
+const domain = DEFAULT_DOMAIN;
 
 export const site = {
   brand,
   /** Hindi for 'new era': the story told on the About page. */
   brandMeaning: 'new era',
   domain,
-  url: (process.env.SITE_URL ?? `https://${domain}`).replace(/\/$/, ''),
+  url: siteUrlFrom(),
   tagline: 'Creative and technology agency',
   description:
     'Navyug is a creative and technology agency: websites, apps, brands, AI and cloud, delivered end to end or with vetted talent that joins your team.',

@@ -2,9 +2,11 @@
  * Headers every document and API answer carries. Scripts may come from this origin only; the production
  * server adds the hash of each inline script of the page it sends (server/http/csp.mts). `next dev` has no
  * such step (and evaluates code for its error overlay), so there they are allowed inline.
+ * Strict-Transport-Security is not here: it follows the SITE_URL the server runs with, not the one the site
+ * was built with (server/http/transport-security.mts).
  */
-export function securityHeaders(siteUrl: string, development = process.env.NODE_ENV === 'development'): { key: string; value: string }[] {
-  const headers = [
+export function securityHeaders(development = process.env.NODE_ENV === 'development'): { key: string; value: string }[] {
+  return [
     {
       key: 'Content-Security-Policy',
       value: [
@@ -27,7 +29,4 @@ export function securityHeaders(siteUrl: string, development = process.env.NODE_
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];
-  // Only a site served over https may pin browsers to https (two years); a local http origin must stay reachable.
-  if (/^https:\/\//i.test(siteUrl)) headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });
-  return headers;
 }

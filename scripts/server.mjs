@@ -30,6 +30,8 @@ const { trustedProxies } = await import('../server/http/client-address.mts');
 const { fillTokens } = await import('../server/http/token-fill.mts');
 const { FORM_PATHS } = await import('../server/http/form-routes.mts');
 const { applyServerTimeouts } = await import('../server/http/timeouts.mts');
+const { withTransportSecurity } = await import('../server/http/transport-security.mts');
+const { siteUrlFrom } = await import('../lib/site-url.mts');
 
 const app = next({ dev: false, dir: root, hostname: host, port });
 const nextHandler = app.getRequestHandler();
@@ -68,7 +70,8 @@ const guard = createRequestGuard(filled, {
   // Registered by the app once its database is open (server/runtime.ts); until then the forms count alone.
   rateLimited: (form, client) => globalThis.__navyugGuardHooks?.rateLimited(form, client) ?? Promise.resolve(null),
 });
-const server = applyServerTimeouts(createServer(guard));
+// HSTS follows the SITE_URL this server runs with, whatever the build was made with.
+const server = applyServerTimeouts(createServer(withTransportSecurity(guard, siteUrlFrom())));
 server.listen(port, host, () => {
   console.log(`> Ready on http://${host}:${port}${cache ? ` (page cache ${cacheMb} MB)` : ''}`);
   if (cache) warm(cache).catch((error) => console.error('page cache: warm-up stopped', error));

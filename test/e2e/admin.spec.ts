@@ -144,6 +144,7 @@ test('an admin finds a contact message with its attachment, works it, exports it
   expect(readFileSync(await download.path()).equals(pdf)).toBe(true);
   const file = await page.request.get(await page.getByRole('link', { name: 'brief.pdf' }).getAttribute('href') as string);
   expect(file.headers()).toMatchObject({ 'content-disposition': expect.stringMatching(/^attachment;/), 'x-content-type-options': 'nosniff', 'content-type': 'application/octet-stream' });
+  expect(file.headers()['content-security-policy']).toBe("default-src 'none'; sandbox"); // its own, not the site's
 
   await page.getByRole('combobox', { name: 'Status' }).selectOption('in_progress');
   await page.getByRole('button', { name: 'Save status' }).click();
