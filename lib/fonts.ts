@@ -1,4 +1,5 @@
 import { displayFontWoff2Base64 } from './fonts/display-font.generated';
+import { DISPLAY_FAMILY, DISPLAY_FONT_LOAD_SCRIPT } from './inline-scripts.mts';
 
 // The display face (headings) is self-hosted from an npm package and inlined into <head> as a data URL:
 // subset to the characters our copy uses it is about 14 KB, less than the round trips of one more request
@@ -14,7 +15,6 @@ import { displayFontWoff2Base64 } from './fonts/display-font.generated';
 // The family is declared here and named in globals.css (--font-display), with a fallback face whose
 // metrics are adjusted to Space Grotesk's (Arial scaled as next/font computes it), for a browser that
 // refuses data-URL fonts.
-const DISPLAY_FAMILY = 'Space Grotesk';
 
 export const displayFontFaceCss =
   `@font-face{font-family:"${DISPLAY_FAMILY}";src:url(data:font/woff2;base64,${displayFontWoff2Base64}) format("woff2");` +
@@ -23,6 +23,6 @@ export const displayFontFaceCss =
 /**
  * Starts decoding the face while the rest of the document is still being parsed, instead of at the first layout
  * that needs it: on a first visit it is then ready before the first paint, and the headings are laid out once,
- * in their own face. A one-line inline script (the page's CSP names its hash).
+ * in their own face. A one-line inline script (the page's CSP allows its text: lib/inline-scripts.mts).
  */
-export const displayFontLoadScript = `document.fonts&&document.fonts.load('700 1em "${DISPLAY_FAMILY}"')`;
+export const displayFontLoadScript = DISPLAY_FONT_LOAD_SCRIPT;

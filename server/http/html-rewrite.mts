@@ -13,8 +13,11 @@
 // Only erasable TypeScript syntax: this file runs under Node's type stripping (scripts/server.mjs).
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
-import { inlineScripts, scriptHash, withScriptHashes } from './csp.mts';
+import { ownScripts, scriptHash, withScriptHashes } from './csp.mts';
+import { loaderScript } from './script-loader.mts';
 import { holdResponses, type Handler } from './hold.mts';
+
+export { LOADER } from './script-loader.mts';
 
 /** Next's async chunk scripts, exactly as React's bootstrap writes them. */
 const ASYNC_CHUNK = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
@@ -22,20 +25,6 @@ const ASYNC_CHUNK = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/sc
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"<>]+\.js)"\/>/g;
 /** Marks where the loader goes (where the first chunk script was); a comment cannot occur inside a tag. */
 const SLOT = '<!--boot-->';
-
-/**
- * The loader, in the page as is (ES5, no dependencies). It starts the scripts once the page has loaded
- * (its stylesheets and the images in view, lazy ones too), the browser has reported the first contentful
- * paint, and two more frames have begun, so on a slow network they never share the connection with what the
- * first screen shows, largest image included. (A fast page can fire load before its first paint, and a
- * frame's paint is reported some time after it begins, hence both conditions.) It starts them at once on
- * load in a background tab (nothing is painted there until it is shown) or where paint timing is missing;
- * a second after load if no contentful paint has been reported by then (a page with nothing to paint
- * before its scripts run); when the tab's visibility changes before that, so a page opened in the
- * background is ready when it comes to the front; and on the first key or pointer press, so someone who
- * acts before the page has loaded does not wait for its last image.
- */
-export const LOADER = `(function(w,d,urls){var started=false,loaded=false,painted=false;function start(){if(started)return;started=true;urls.forEach(function(url){var s=d.createElement("script");s.src=url;s.async=true;d.head.appendChild(s)})}function ready(){if(!loaded||!painted)return;if(!w.requestAnimationFrame)return start();w.requestAnimationFrame(function(){w.requestAnimationFrame(function(){setTimeout(start,0)})})}function onLoad(){loaded=true;if(d.visibilityState==="hidden")return start();setTimeout(start,1000);ready()}try{new PerformanceObserver(function(list){if(!painted&&list.getEntriesByName("first-contentful-paint").length){painted=true;ready()}}).observe({type:"paint",buffered:true});if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)painted=true}catch(e){painted=true}if(d.readyState==="complete")onLoad();else w.addEventListener("load",onLoad);d.addEventListener("visibilitychange",start);d.addEventListener("pointerdown",start,true);d.addEventListener("keydown",start,true)})(window,document,URLS)`;
 
 /**
  * Moves Next's chunk scripts behind the page's load. Returns the HTML unchanged when there are none, or when
@@ -60,8 +49,7 @@ export function deferChunkScripts(html: string): string {
     take(url);
     return '';
   });
-  // JSON of plain /_next/static paths: no quote, `<` or `/script` can break out of the inline script.
-  return out.replace(SLOT, `<script>${LOADER.replace('URLS', JSON.stringify(urls))}</script>`);
+  return out.replace(SLOT, `<script>${loaderScript(urls)}</script>`);
 }
 
 /** Rewrites an HTML document's body (uncompressed); returns the same Buffer when nothing changes. */
@@ -74,8 +62,8 @@ export function rewriteHtml(body: Buffer, headers: OutgoingHttpHeaders): Buffer 
 
 /**
  * Wraps a handler so that the HTML documents it answers (to any method but HEAD) are sent rewritten
- * (rewriteHtml, through hold.mts) with a Content-Security-Policy that allows exactly their inline scripts
- * (csp.mts) and, if they changed, a validator of their own. Every other response streams through untouched.
+ * (rewriteHtml, through hold.mts) with a Content-Security-Policy that allows exactly the inline scripts the
+ * site's own code wrote into them (csp.mts) and, if they changed, a validator of their own. Every other response streams through untouched.
  */
 export function rewriteHtmlResponses(upstream: Handler): Handler {
   return holdResponses(upstream, {
@@ -84,7 +72,7 @@ export function rewriteHtmlResponses(upstream: Handler): Handler {
     transform(body, res) {
       const rewritten = rewriteHtml(body, res.getHeaders());
       const policy = res.getHeader('content-security-policy');
-      if (typeof policy === 'string') res.setHeader('content-security-policy', withScriptHashes(policy, inlineScripts(rewritten.toString('utf8')).map((text) => scriptHash(text))));
+      if (typeof policy === 'string') res.setHeader('content-security-policy', withScriptHashes(policy, ownScripts(rewritten.toString('utf8')).map((text) => scriptHash(text))));
       // The upstream's validator names the upstream's bytes; rewritten bytes get their own (RFC 9110 8.8.3).
       if (rewritten !== body && res.hasHeader('etag')) res.setHeader('etag', `"${createHash('sha256').update(rewritten).digest('base64url').slice(0, 27)}"`);
       return rewritten;

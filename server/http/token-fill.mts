@@ -18,7 +18,7 @@
 // Only erasable TypeScript syntax: this file runs under Node's type stripping (scripts/server.mjs).
 import type { ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
-import { inlineScripts, scriptHash, withScriptHashes } from './csp.mts';
+import { ownScripts, scriptHash, withScriptHashes } from './csp.mts';
 import { holdResponses, type Handler } from './hold.mts';
 
 /** Exactly as long as a token (`<13-digit ms>.<16>.<43>`), and made of characters no escaping touches. */
@@ -57,7 +57,7 @@ export function makeTemplate(body: Buffer, html: boolean): TokenTemplate | null 
   let scripts: TokenTemplate['scripts'] = null;
   if (html) {
     scripts = { fixed: [], split: [] };
-    for (const text of inlineScripts(body.toString('utf8'))) {
+    for (const text of ownScripts(body.toString('utf8'))) {
       if (text.includes(TOKEN_PLACEHOLDER)) scripts.split.push(text.split(TOKEN_PLACEHOLDER));
       else scripts.fixed.push(scriptHash(text));
     }
