@@ -67,6 +67,7 @@ const guard = createRequestGuard(filled, {
   trusted: trustedProxies(process.env.TRUSTED_PROXIES),
   spoolDir,
   actionIds: new Set(Object.keys(actions.node ?? {})),
+  maxBodiesPerClient: Number(process.env.MAX_BODIES_PER_CLIENT ?? 4),
   // Registered by the app once its database is open (server/runtime.ts); until then the forms count alone.
   rateLimited: (form, client) => globalThis.__navyugGuardHooks?.rateLimited(form, client) ?? Promise.resolve(null),
 });

@@ -7,7 +7,7 @@
 // - for a POST: refuses a body larger than its path allows (form-routes.mts) with 413, from Content-Length
 //   at once or by counting bytes as they stream; refuses a client whose form is already over its rate limit,
 //   and every form while the database is unreachable (503), before reading a byte; caps how many bodies are
-//   received and handled at once (503 beyond); receives the whole body first (in memory up to 1 MB, else
+//   received and handled at once (503 beyond), and how many of them one client address may hold (429 beyond); receives the whole body first (in memory up to 1 MB, else
 //   into a private temporary file), so a slow upload holds no part of Next, and an upload cut short never
 //   reaches it;
 // - checks what Next would otherwise choke on: a multipart body that does not parse, a Server Action id that
@@ -34,6 +34,11 @@ export interface GuardOptions {
   memoryBodyBytes?: number;
   /** Request bodies being received or handled at once; more are answered 503. */
   maxBodies?: number;
+  /**
+   * Of those, how many one client address may hold; more from it are answered 429. Without it, one address
+   * with 30 slow uploads took all 16 slots and every other visitor's upload got 503 meanwhile.
+   */
+  maxBodiesPerClient?: number;
   /** Bodies larger than memoryBodyBytes that Next parses at once; more wait (on disk) for a turn. */
   maxLargeBodies?: number;
   /** A body that sends nothing for this long is answered 408. */
@@ -74,6 +79,9 @@ interface Body {
 export function createRequestGuard(next: Handler, options: GuardOptions): Handler {
   const memoryBodyBytes = options.memoryBodyBytes ?? MB;
   const maxBodies = options.maxBodies ?? 16;
+  const maxBodiesPerClient = options.maxBodiesPerClient ?? 4;
+  /** Body slots held per client address (an entry only while it holds one). */
+  const held = new Map<string, number>();
   const largeSlots = semaphore(options.maxLargeBodies ?? 2);
   const idleTimeoutMs = options.idleTimeoutMs ?? BODY_IDLE_TIMEOUT_MS;
   const minRate = { bytesPerSecond: options.minBytesPerSecond ?? MIN_BODY_BYTES_PER_SECOND, graceMs: options.graceMs ?? BODY_GRACE_MS };
@@ -143,12 +151,20 @@ export function createRequestGuard(next: Handler, options: GuardOptions): Handle
           throw new Refusal(429, `Too many submissions from your network. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, { 'Retry-After': String(Math.ceil(wait)) });
         }
       }
+      if ((held.get(client) ?? 0) >= maxBodiesPerClient) {
+        throw new Refusal(429, 'Your network is already sending us several forms at once. Please wait for them to finish, then try again.', { 'Retry-After': '30' });
+      }
       if (bodies >= maxBodies) throw new Refusal(503, 'We are receiving many uploads right now. Please try again in a minute.', { 'Retry-After': '30' });
       bodies++;
+      held.set(client, (held.get(client) ?? 0) + 1);
       let released = false;
       const releaseBody = () => {
-        if (!released) bodies--;
+        if (released) return;
         released = true;
+        bodies--;
+        const count = (held.get(client) ?? 1) - 1;
+        if (count > 0) held.set(client, count);
+        else held.delete(client);
       };
       res.once('close', releaseBody);
       let body: Body;

@@ -869,6 +869,29 @@ describe('request guard', { timeout: 20_000 }, () => {
       expect(g.log).toHaveLength(1);
     });
 
+    it('lets one client address hold only a few of the slots: others still get theirs', async () => {
+      const g = await start({ maxBodies: 4, maxBodiesPerClient: 2, trusted: trustedProxies('127.0.0.1') });
+      const from = (address: string) => ({ path: '/contact-us', headers: { 'content-type': 'text/plain', 'x-forwarded-for': address } });
+      // One address opens two slow uploads: both are taken; its third is refused at once, 429.
+      const slow = [open(g.port, from('203.0.113.7')), open(g.port, from('203.0.113.7'))];
+      for (const upload of slow) {
+        upload.req.flushHeaders();
+        upload.req.write('slowly,');
+      }
+      await sleep(100);
+      const third = await send(g.port, { ...from('203.0.113.7'), body: 'third' });
+      expect(third.status).toBe(429);
+      expect(json(third).message).toMatch(/several forms at once/);
+      expect(third.headers['retry-after']).toBe('30');
+      expect(g.log).toEqual([expect.stringMatching(/^guard: 429 POST \/contact-us from 203\.0\.113\.7: /)]);
+      // Another visitor's upload goes through meanwhile.
+      expect((await send(g.port, { ...from('198.51.100.20'), body: 'mine' })).status).toBe(200);
+      // Once the first address's uploads finish, its slots are free again.
+      for (const upload of slow) upload.req.end(' done');
+      for (const upload of slow) expect((await upload.reply).status).toBe(200);
+      expect((await send(g.port, { ...from('203.0.113.7'), body: 'again' })).status).toBe(200);
+    });
+
     it('frees the body slot of a refused upload', async () => {
       const g = await start({ maxBodies: 1 });
       for (let i = 0; i < 3; i++) {
