@@ -29,6 +29,7 @@ const { createRequestGuard } = await import('../server/http/request-guard.mts');
 const { trustedProxies } = await import('../server/http/client-address.mts');
 const { fillTokens } = await import('../server/http/token-fill.mts');
 const { FORM_PATHS } = await import('../server/http/form-routes.mts');
+const { actionOwners } = await import('../server/http/action-pages.mts');
 const { applyServerTimeouts } = await import('../server/http/timeouts.mts');
 const { withTransportSecurity } = await import('../server/http/transport-security.mts');
 const { siteUrlFrom } = await import('../lib/site-url.mts');
@@ -67,6 +68,7 @@ const guard = createRequestGuard(filled, {
   trusted: trustedProxies(process.env.TRUSTED_PROXIES),
   spoolDir,
   actionIds: new Set(Object.keys(actions.node ?? {})),
+  actionOwners: actionOwners(actions),
   maxBodiesPerClient: Number(process.env.MAX_BODIES_PER_CLIENT ?? 4),
   // Registered by the app once its database is open (server/runtime.ts); until then the forms count alone.
   rateLimited: (form, client) => globalThis.__navyugGuardHooks?.rateLimited(form, client) ?? Promise.resolve(null),

@@ -11,7 +11,8 @@
 //   into a private temporary file), so a slow upload holds no part of Next, and an upload cut short never
 //   reaches it;
 // - checks what Next would otherwise choke on: a multipart body that does not parse, a Server Action id that
-//   is not in this build, a form posted from another origin; each answered 4xx with one log line;
+//   is not in this build or is posted to a page that does not own it, a form posted from another origin; each
+//   answered 4xx with one log line;
 // - then replays the body to Next as an ordinary request.
 // Only erasable TypeScript syntax: this file runs under Node's type stripping (scripts/server.mjs).
 import { createReadStream, createWriteStream, rmSync, type WriteStream } from 'node:fs';
@@ -24,6 +25,7 @@ import { CLIENT_HEADER, clientAddress, type TrustedProxies } from './client-addr
 import type { Handler } from './hold.mts';
 import { bodyLimitFor, bodyTooLargeMessage, formForPath, MB, type FormKey } from './form-routes.mts';
 import { hasSessionCookie } from './session-cookie.mts';
+import { ownsAction, type ActionOwners } from './action-pages.mts';
 import { BODY_GRACE_MS, BODY_IDLE_TIMEOUT_MS, MIN_BODY_BYTES_PER_SECOND } from './timeouts.mts';
 
 export interface GuardOptions {
@@ -48,6 +50,8 @@ export interface GuardOptions {
   graceMs?: number;
   /** Server Action ids of this build; a request naming another is refused. */
   actionIds?: ReadonlySet<string>;
+  /** The pages that own each action (action-pages.mts); an action posted to any other path is refused. */
+  actionOwners?: ActionOwners;
   /**
    * Seconds the client must wait when it is already over the form's rate limit, else null. Rejects with a
    * `{ status: 503, message, headers }` error when no form can be stored now (the database is unreachable).
@@ -129,7 +133,7 @@ export function createRequestGuard(next: Handler, options: GuardOptions): Handle
       if (Number(declared ?? 0) > maxBytes) throw tooLarge(maxBytes);
       checkOrigin(req, pathname);
       checkAdmin(req, pathname);
-      checkFetchAction(req, pathname, options.actionIds);
+      checkFetchAction(req, pathname, options.actionIds, options.actionOwners);
       const form = formForPath(pathname);
       if (form && options.rateLimited) {
         const hook = options.rateLimited;
@@ -177,7 +181,7 @@ export function createRequestGuard(next: Handler, options: GuardOptions): Handle
       res.once('close', () => body.file && rmSync(body.file, { force: true }));
       const type = req.headers['content-type'] ?? '';
       const fetchAction = req.headers['next-action'] !== undefined;
-      if (/^multipart\/form-data\b/i.test(type)) await checkMultipart(body, type, pathname.startsWith('/api/') ? undefined : options.actionIds, fetchAction);
+      if (/^multipart\/form-data\b/i.test(type)) await checkMultipart(body, type, pathname.startsWith('/api/') ? undefined : options.actionIds, fetchAction, (id) => ownsAction(options.actionOwners, id, pathname));
       else if (fetchAction && options.actionIds && !pathname.startsWith('/api/')) {
         // React sends a plain-valued call as one JSON text; anything else makes Next's decoder throw (500).
         const call = parseJson((body.buffer ?? (await readFile(body.file!))).toString('utf8'));
@@ -232,11 +236,14 @@ function checkAdmin(req: IncomingMessage, pathname: string) {
 
 const OUT_OF_DATE = 'This form is out of date: reload the page and send it again.';
 
-/** A Server Action called by id (JavaScript's fetch) must name one of this build's actions. */
-function checkFetchAction(req: IncomingMessage, pathname: string, actionIds: ReadonlySet<string> | undefined) {
+/**
+ * A Server Action called by id (JavaScript's fetch) must name one of this build's actions, posted to one of
+ * the pages that own it (Next would hand it on to its page as a request from this server: action-pages.mts).
+ */
+function checkFetchAction(req: IncomingMessage, pathname: string, actionIds: ReadonlySet<string> | undefined, owners: ActionOwners | undefined) {
   const id = req.headers['next-action'];
   if (id === undefined || !actionIds || pathname.startsWith('/api/')) return;
-  if (typeof id !== 'string' || !actionIds.has(id)) throw new Refusal(404, OUT_OF_DATE, { 'x-nextjs-action-not-found': '1' });
+  if (typeof id !== 'string' || !actionIds.has(id) || !ownsAction(owners, id, pathname)) throw new Refusal(404, OUT_OF_DATE, { 'x-nextjs-action-not-found': '1' });
 }
 
 /**
@@ -247,7 +254,7 @@ function checkFetchAction(req: IncomingMessage, pathname: string, actionIds: Rea
  * arguments are plain JSON; a call from JavaScript (`fetch`: Next-Action header) has its arguments in field
  * `0` and the FormData it passes in fields `_<k>_<name>`.
  */
-async function checkMultipart(body: Body, type: string, actionIds: ReadonlySet<string> | undefined, fetchAction: boolean) {
+async function checkMultipart(body: Body, type: string, actionIds: ReadonlySet<string> | undefined, fetchAction: boolean, owns: (id: string) => boolean = () => true) {
   let parser: busboy.Busboy;
   try {
     parser = busboy({ headers: { 'content-type': type }, limits: { fieldSize: 1 * MB, fields: 200, parts: 300 } });
@@ -287,22 +294,25 @@ async function checkMultipart(body: Body, type: string, actionIds: ReadonlySet<s
   if (actionIds) {
     // That parser also wants nothing before the first delimiter and nothing after the last but a line break.
     if (boundary && !(await framedExactly(body, boundary[1] ?? boundary[2]))) problems.push('text outside its parts');
-    const problem = fetchAction ? replyProblem(fields, names) : formActionProblem(fields, actionIds);
+    const problem = fetchAction ? replyProblem(fields, names) : formActionProblem(fields, actionIds, owns);
     if (problem) problems.push(problem);
   }
   if (problems.includes(OUT_OF_DATE)) throw new Refusal(404, OUT_OF_DATE);
   if (problems.length) throw new Refusal(400, `The form could not be read: ${problems[0]}.`);
 }
 
-/** A form posted without JavaScript: the action it names must exist here, and its bound arguments be plain. */
-function formActionProblem(fields: Map<string, string>, actionIds: ReadonlySet<string>): string | null {
+/**
+ * A form posted without JavaScript: the action it names must exist here and belong to the page it was posted
+ * to, and its bound arguments be plain.
+ */
+function formActionProblem(fields: Map<string, string>, actionIds: ReadonlySet<string>, owns: (id: string) => boolean): string | null {
   // Next takes a multipart post to a page without an action for a broken one (and logs a stack).
   if (![...fields.keys()].some((name) => name.startsWith('$ACTION_ID_') || /^\$ACTION_\d+:0$/.test(name))) return 'no form action';
   for (const [name, value] of fields) {
     if (name === '0') continue;
     const byId = /^\$ACTION_ID_(.*)$/.exec(name);
     if (byId) {
-      if (!actionIds.has(byId[1])) return OUT_OF_DATE;
+      if (!actionIds.has(byId[1]) || !owns(byId[1])) return OUT_OF_DATE;
       continue;
     }
     if (/^\$ACTION_(REF_\d+|KEY)$/.test(name)) continue;
@@ -315,7 +325,7 @@ function formActionProblem(fields: Map<string, string>, actionIds: ReadonlySet<s
       continue;
     }
     const { id, bound } = (parsed ?? {}) as { id?: unknown; bound?: unknown };
-    if (typeof id !== 'string' || !actionIds.has(id)) return OUT_OF_DATE;
+    if (typeof id !== 'string' || !actionIds.has(id) || !owns(id)) return OUT_OF_DATE;
     if (bound !== null && bound !== undefined && !(typeof bound === 'string' && /^\$@\d+$/.test(bound) && fields.has(`$ACTION_${part[1]}:${bound.slice(2)}`))) return 'a malformed action field';
   }
   return null;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_HEADER, trustedProxies } from '@/server/http/client-address.mts';
 import { createRequestGuard, type GuardOptions } from '@/server/http/request-guard.mts';
+import { actionOwners as actionOwnersOf, ownsAction, pagePattern } from '@/server/http/action-pages.mts';
 
 const KB = 1024;
 /** What a Server Action id of this build looks like (hex); any other id is unknown. */
@@ -534,6 +535,23 @@ describe('request guard', { timeout: 20_000 }, () => {
       expect(g.log).toHaveLength(1);
     });
 
+    it('refuses an action posted to a page that does not own it, by header or in the form, with 404', async () => {
+      const actionOwners = actionOwnersOf({ node: { [KNOWN_ACTION]: { workers: { 'app/(site)/contact-us/page': {} } } } });
+      const g = await start({ actionIds, actionOwners });
+      const headers = { 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component', 'next-action': KNOWN_ACTION };
+      const elsewhere = await send(g.port, { path: '/get-quote', headers, body: '[{"name":"Asha"}]' });
+      expect(elsewhere.status).toBe(404);
+      expect(json(elsewhere).message).toMatch(/out of date/);
+      expect(elsewhere.headers['x-nextjs-action-not-found']).toBe('1');
+      const form = await send(g.port, { path: '/careers', headers: { 'content-type': MULTIPART }, body: formBody([[`$ACTION_ID_${KNOWN_ACTION}`, ''], ['name', 'Asha']]) });
+      expect(form.status).toBe(404);
+      expect(g.seen).toHaveLength(0);
+      expect(g.log).toEqual([expect.stringContaining('404 POST /get-quote'), expect.stringContaining('404 POST /careers')]);
+      // Its own page takes it, with or without a trailing slash.
+      expect((await send(g.port, { path: '/contact-us', headers, body: '[{"name":"Asha"}]' })).status).toBe(200);
+      expect((await send(g.port, { path: '/contact-us/', headers, body: '[{"name":"Asha"}]' })).status).toBe(200);
+    });
+
     it('reads the id of a bound action from $ACTION_<n>:0', async () => {
       const g = await start({ actionIds });
       const post = (fields: [string, string][]) => send(g.port, { path: '/contact-us', headers: { 'content-type': MULTIPART }, body: formBody(fields) });
@@ -1034,5 +1052,34 @@ describe('request guard', { timeout: 20_000 }, () => {
       const reply = await send(g.port, { path: '/contact-us', headers: { accept: 'application/json', origin: 'http://evil.example' }, body: '{}' });
       expectRefusal(reply, g.log, 403, /only be sent from this site/);
     });
+  });
+});
+
+describe('the pages that own a Server Action', () => {
+  it.each([
+    ['app/(site)/contact-us/page', '/contact-us', true],
+    ['app/(site)/contact-us/page', '/contact-us/', true],
+    ['app/(site)/contact-us/page', '/contact-us/x', false],
+    ['app/(site)/page', '/', true],
+    ['app/(site)/page', '/about-us', false],
+    ['app/admin/(console)/page', '/admin', true],
+    ['app/admin/(console)/leads/[id]/page', '/admin/leads/0f3c', true],
+    ['app/admin/(console)/leads/[id]/page', '/admin/leads/a/b', false],
+    ['app/admin/(console)/leads/[id]/page', '/admin/leads', false],
+    ['app/(site)/[slug]/page', '/bubble-bakes', true],
+    ['app/docs/[...parts]/page', '/docs/a/b', true],
+    ['app/docs/[...parts]/page', '/docs', false],
+    ['app/shop/[[...parts]]/page', '/shop', true],
+    ['app/shop/[[...parts]]/page', '/shop/a/b', true],
+  ])('%s owns %s: %s', (worker, pathname, owns) => {
+    expect(pagePattern(worker)!.test(pathname)).toBe(owns);
+  });
+
+  it('reads the manifest: only pages own actions, and an id it does not list is left to the id check', () => {
+    const owners = actionOwnersOf({ node: { a: { workers: { 'app/(site)/get-quote/page': {}, 'app/(site)/get-quote/start/page': {}, 'app/api/x/route': {} } } } });
+    expect(ownsAction(owners, 'a', '/get-quote')).toBe(true);
+    expect(ownsAction(owners, 'a', '/get-quote/start')).toBe(true);
+    expect(ownsAction(owners, 'a', '/api/x')).toBe(false);
+    expect(ownsAction(owners, 'b', '/anywhere')).toBe(true);
   });
 });
