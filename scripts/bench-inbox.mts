@@ -52,7 +52,7 @@ async function seed(db: Db, n: number) {
           fullname: `Person ${j}`, email: `person${j}@example.com`, phone: '+1 415 555 0132', company: quote ? `Company ${j % 997}` : null,
           project_type: null, project_type_other: null, budget: quote ? answer(BUDGET, j, 0x9e37) : null, timeline: null, talent: null, talent_other: null, hear, hear_other: hear === 'other-hear' ? 'A podcast' : null,
           message: `We need help with a ${word} project, number ${j}.`, consent: 1, ip: '127.0.0.1', user_agent: 'bench', created_at: created, submission_key: randomUUID(), reference: `NV-L-${j}`,
-          source_page: null, source_context: null,
+          source_page: null, source_context: null, last_contact_at: created, kept_at: null, kept_by: null,
         });
       }
     }

@@ -8,6 +8,7 @@ import { createSender } from './mail/transport';
 import type { FormKey } from './http/form-routes.mts';
 import { seedDemoJobs } from './repositories/jobs';
 import { watchContentVersion } from './services/content-version';
+import { startRetentionSweeper } from './services/retention';
 import { startWebhookWorker } from './webhooks/outbox';
 
 export interface Runtime {
@@ -18,7 +19,7 @@ export interface Runtime {
 
 const holder = globalThis as unknown as { __navyugRuntime?: Promise<Runtime> };
 
-/** The server's shared parts, started once per process: database (migrated, demo jobs seeded), the mail and webhook workers. */
+/** The server's shared parts, started once per process: database (migrated, demo jobs seeded), the mail and webhook workers, the retention sweep. */
 export function runtime(): Promise<Runtime> {
   holder.__navyugRuntime ??= (async () => {
     const db = await database();
@@ -50,6 +51,7 @@ export function runtime(): Promise<Runtime> {
       formToken: async () => (await import('./services/submission')).formToken(),
     };
     watchContentVersion(db.kysely, config.contentPollMs);
+    startRetentionSweeper(db.kysely);
     return { db, kickOutbox: worker.kick, kickWebhooks: webhooks.kick };
   })().catch((error) => {
     holder.__navyugRuntime = undefined;

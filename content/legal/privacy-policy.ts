@@ -1,3 +1,4 @@
+import { RETENTION } from '@/lib/retention';
 import { site } from '../site';
 import type { LegalDocument } from '../types';
 
@@ -5,6 +6,8 @@ const usOffice = site.addresses.find((a) => a.countryCode === 'US') ?? site.addr
 const usAddress = usOffice.lines.join(', ');
 const indiaOffice = site.addresses.find((a) => a.countryCode === 'IN') ?? site.addresses[1];
 const indiaAddress = indiaOffice.lines.join(', ');
+/** The retention periods, as the sweep applies them (lib/retention.ts): the text cannot promise anything else. */
+const months = (n: number) => `${n} months`;
 
 export const privacyPolicy: LegalDocument = {
   slug: 'privacy-policy',
@@ -107,14 +110,14 @@ export const privacyPolicy: LegalDocument = {
       ],
       list: [
         'Order and engagement data (proposals, contracts, project correspondence, invoices and payment records): kept until you ask us to delete it. Records we must keep for tax, accounting or legal reasons are then kept only for the period the law requires and used for nothing else.',
-        'Leads (contact-form messages and quote requests, including uploaded files) that do not become an engagement: 24 months from our last contact with you, unless you ask us to delete them earlier.',
-        'Job applications (including CVs and task files): 12 months after the role you applied for closes, so that we can consider you for similar roles, unless you ask us to delete them earlier. If you join us, your application becomes part of your personnel file.',
+        `Leads (contact-form messages and quote requests, including uploaded files) that do not become an engagement: ${months(RETENTION.leadMonths)} from our last contact with you (your message, or the last time we updated, answered or added a note to it), unless you ask us to delete them earlier. A lead that becomes an engagement is marked as one and kept with the engagement’s records, as described above.`,
+        `Job applications (including CVs and task files): ${months(RETENTION.applicationMonths)} after the role you applied for closes (its closing date, or the day we take the posting down if that comes first or it has no closing date), so that we can consider you for similar roles, unless you ask us to delete them earlier. If you join us, your application becomes part of your personnel file.`,
         'Server logs: up to 90 days, unless they are needed longer to investigate a specific security incident.',
         'Rate-limiting records: deleted automatically after a short window.',
         'Your cookie choice: kept in your own browser, not on our servers, until you clear it.',
       ],
       after: [
-        `When information reaches the end of its retention period, we delete it or anonymise it. Deleted data may persist in encrypted backups for a limited time until those backups are overwritten in the normal cycle.`,
+        `When information reaches the end of its retention period, we delete it or anonymise it. Our systems check for such information every day and delete it together with its uploaded files, our internal notes about it, and the copies of the e-mails and notifications it caused. Deleted data may persist in encrypted backups for a limited time until those backups are overwritten in the normal cycle.`,
       ],
     },
     {

@@ -37,6 +37,11 @@ export interface LeadTable {
   source_page: string | null;
   /** what the form was opened about, as named then: 'Case study: Bubble Bakes' (lib/quote-prefill.ts) */
   source_context: string | null;
+  /** the last contact: creation, a status change or a note; retention counts from it (lib/retention.ts) */
+  last_contact_at: string;
+  /** the keep mark ('became an engagement'): when and by whom; a kept lead is never swept */
+  kept_at: string | null;
+  kept_by: string | null;
 }
 
 export interface StoredFileTable {
@@ -142,6 +147,8 @@ export interface SettingTable {
 export interface JobTable extends JobRow {
   id: Generated<number>;
   created_at: string;
+  /** when the job last left the site (unpublished or closed); null while it is published or if it never was */
+  unpublished_at: Generated<string | null>;
 }
 
 export interface ApplicationTable {

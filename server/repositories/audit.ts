@@ -9,13 +9,15 @@ export interface AuditEntry {
   target?: string | null;
   detail?: string | null;
   ip?: string | null;
+  /** when it happened; now unless given (the retention sweep's clock) */
+  at?: Date;
 }
 
 /** Records who did what to which record, and when: sign-ins, status changes, deletions, exports, job edits. */
 export async function audit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
   await db
     .insertInto('audit_log')
-    .values({ id: randomUUID(), at: new Date().toISOString(), actor: entry.actor, action: entry.action, target: entry.target ?? null, detail: entry.detail?.slice(0, 500) ?? null, ip: entry.ip ?? null })
+    .values({ id: randomUUID(), at: (entry.at ?? new Date()).toISOString(), actor: entry.actor, action: entry.action, target: entry.target ?? null, detail: entry.detail?.slice(0, 500) ?? null, ip: entry.ip ?? null })
     .execute();
 }
 

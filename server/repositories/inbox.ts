@@ -210,14 +210,21 @@ export async function notesOf(db: Kysely<Database>, ownerId: string) {
   return db.selectFrom('submission_notes').selectAll().where('owner_id', '=', ownerId).orderBy('created_at').execute();
 }
 
-export async function setStatus(db: Kysely<Database>, kind: SubmissionKind, id: string, status: SubmissionStatus): Promise<boolean> {
-  const table = kind === 'application' ? 'applications' : 'leads';
-  const result = await db.updateTable(table).set({ status }).where('id', '=', id).executeTakeFirst();
+/** Sets the status; a lead's last contact moves on with it (its retention counts from there: lib/retention.ts). */
+export async function setStatus(db: Kysely<Database>, kind: SubmissionKind, id: string, status: SubmissionStatus, now = new Date()): Promise<boolean> {
+  const result =
+    kind === 'application'
+      ? await db.updateTable('applications').set({ status }).where('id', '=', id).executeTakeFirst()
+      : await db.updateTable('leads').set({ status, last_contact_at: now.toISOString() }).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function addNote(db: Kysely<Database>, kind: SubmissionKind, id: string, author: string, body: string) {
-  await db.insertInto('submission_notes').values({ id: randomUUID(), owner_kind: ownerOf(kind), owner_id: id, author, body, created_at: new Date().toISOString() }).execute();
+/** Adds an internal note; on a lead it is a contact, which its retention counts from. */
+export async function addNote(db: Kysely<Database>, kind: SubmissionKind, id: string, author: string, body: string, now = new Date()) {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('submission_notes').values({ id: randomUUID(), owner_kind: ownerOf(kind), owner_id: id, author, body, created_at: now.toISOString() }).execute();
+    if (kind !== 'application') await trx.updateTable('leads').set({ last_contact_at: now.toISOString() }).where('id', '=', id).execute();
+  });
 }
 
 /** Deletes a submission with everything stored about it: files, notes, its mails and webhook deliveries (sent or not). */

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { demoJobs } from '@/content/demo-jobs';
 import type { Job, JobDescription } from '@/lib/careers';
 import type { JobRow } from '@/lib/validation/job';
@@ -97,14 +97,22 @@ export async function insertJob(db: Kysely<Database>, row: JobRow, now = new Dat
 }
 
 /** Saves a job's fields; false when there is no such job. Its posting date stays (the careers page sorts by it). */
-export async function updateJob(db: Kysely<Database>, id: number, row: JobRow): Promise<boolean> {
-  const result = await db.updateTable('jobs').set(row).where('id', '=', id).executeTakeFirst();
+export async function updateJob(db: Kysely<Database>, id: number, row: JobRow, now = new Date()): Promise<boolean> {
+  const result = await db.updateTable('jobs').set({ ...row, unpublished_at: leftTheSite(row.status, now) }).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function setJobStatus(db: Kysely<Database>, id: number, status: JobTable['status']): Promise<boolean> {
-  const result = await db.updateTable('jobs').set({ status }).where('id', '=', id).executeTakeFirst();
+export async function setJobStatus(db: Kysely<Database>, id: number, status: JobTable['status'], now = new Date()): Promise<boolean> {
+  const result = await db.updateTable('jobs').set({ status, unpublished_at: leftTheSite(status, now) }).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * When the job left the site, as stored with its new status: null while published; else the moment it first
+ * stopped being published, kept through later edits (its applications' retention counts from it: lib/retention.ts).
+ */
+function leftTheSite(status: JobTable['status'], now: Date) {
+  return status === 'published' ? null : sql<string | null>`COALESCE(unpublished_at, ${now.toISOString()})`;
 }
 
 /** Why a job cannot be deleted: its applications point at it, and they must keep saying which job they were for. */

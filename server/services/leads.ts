@@ -102,6 +102,9 @@ function toRow(kind: LeadKind, data: ContactInput | QuoteInput, ctx: { id: strin
     ip: ctx.submission.ip,
     user_agent: ctx.submission.userAgent?.slice(0, 300) ?? null,
     created_at: ctx.now,
+    last_contact_at: ctx.now,
+    kept_at: null,
+    kept_by: null,
     source_page: data.source_page,
     // named as the page was titled then, so the record reads the same after the content changes
     source_context: sourceContextLabel(data.source_context),

@@ -37,7 +37,7 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
           id: randomUUID(), kind: i % 2 ? 'quote' : 'contact', status: i % 5 === 0 ? 'done' : 'new', spam_reason: null, fullname: `Lead ${i}`, email: `lead${i}@example.com`, phone: '+1',
           company: i === 7 ? '100%_Real Ltd' : null, project_type: null, project_type_other: null, budget: null, timeline: null, talent: null, talent_other: null, hear: null, hear_other: null,
           message: i === 10 ? 'We need a Kubernetes MIGRATION soon' : 'hello', consent: 0, ip: null, user_agent: null, created_at: at(i), submission_key: randomUUID(), reference: seededReference(i % 2 ? 'Q' : 'C', i),
-          source_page: null, source_context: null,
+          source_page: null, source_context: null, last_contact_at: at(i), kept_at: null, kept_by: null,
         }).execute();
       }
     }

@@ -54,7 +54,35 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
       id, kind: 'quote', status: 'new', spam_reason: null, fullname: 'New', email: 'new@example.com', phone: '+1', company: 'Co', project_type: 'branding', project_type_other: null,
       budget: '5000', timeline: 'asap', talent: 'designer', talent_other: null, hear: 'referral', hear_other: null, message: null, consent: 1, ip: null, user_agent: null,
       created_at: new Date().toISOString(), submission_key: randomUUID(), reference: 'NV-Q-NEW01', source_page: '/bubble-bakes', source_context: 'Case study: Bubble Bakes',
+      last_contact_at: new Date().toISOString(), kept_at: null, kept_by: null,
     }).execute();
     expect(await db.kysely.selectFrom('leads').select(['source_page', 'source_context']).where('id', '=', id).executeTakeFirst()).toEqual({ source_page: '/bubble-bakes', source_context: 'Case study: Bubble Bakes' });
+  });
+
+  it('0010 starts each lead’s last contact at its newest note (else its creation), and dates jobs already off the site', async (ctx) => {
+    const at = await migratedTo('0009-lead-source');
+    if (!at) return ctx.skip();
+    const { db, raw } = at;
+    const [quiet, talkedTo] = [randomUUID(), randomUUID()];
+    for (const [id, name] of [[quiet, 'Quiet'], [talkedTo, 'Talked']]) {
+      await raw.insertInto('leads').values({ id, kind: 'contact', status: 'new', spam_reason: null, fullname: name, email: `${name}@example.com`, phone: '+1', consent: 0, created_at: '2025-01-01T10:00:00.000Z', submission_key: randomUUID(), reference: `NV-C-${name.slice(0, 5).toUpperCase()}` }).execute();
+    }
+    for (const created_at of ['2025-03-01T10:00:00.000Z', '2025-05-01T10:00:00.000Z']) {
+      await raw.insertInto('submission_notes').values({ id: randomUUID(), owner_kind: 'lead', owner_id: talkedTo, author: 'ops@example.com', body: 'Called', created_at }).execute();
+    }
+    await seedDemoJobs(db.kysely);
+    const [open, closed] = await db.kysely.selectFrom('jobs').select('id').orderBy('id').limit(2).execute();
+    await raw.updateTable('jobs').set({ status: 'closed' }).where('id', '=', closed.id).execute();
+    const before = new Date().toISOString();
+
+    await migrate(db);
+    const leads = await db.kysely.selectFrom('leads').select(['fullname', 'last_contact_at', 'kept_at']).orderBy('fullname').execute();
+    expect(leads).toEqual([
+      { fullname: 'Quiet', last_contact_at: '2025-01-01T10:00:00.000Z', kept_at: null },
+      { fullname: 'Talked', last_contact_at: '2025-05-01T10:00:00.000Z', kept_at: null },
+    ]);
+    const jobs = await db.kysely.selectFrom('jobs').select(['id', 'unpublished_at']).where('id', 'in', [open.id, closed.id]).orderBy('id').execute();
+    expect(jobs[0].unpublished_at).toBeNull();
+    expect(jobs[1].unpublished_at! >= before).toBe(true);
   });
 });

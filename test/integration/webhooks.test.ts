@@ -28,7 +28,8 @@ function aLead(overrides: Partial<LeadTable> = {}): LeadTable {
     id: randomUUID(), kind: 'quote', status: 'new', spam_reason: null, fullname: 'Grace Hopper', email: 'grace@example.com', phone: '+91 98765 43210',
     company: 'Hopper & Co', project_type: 'other-projecttype', project_type_other: 'Compiler playground', budget: '10000-20000', timeline: 'asap',
     talent: 'developer', talent_other: null, hear: 'online-search', hear_other: null, message: 'Ship it.', consent: 1, ip: null, user_agent: null,
-    created_at: '2026-03-01T10:00:00.000Z', submission_key: randomUUID(), reference: newReference('quote'), source_page: null, source_context: null, ...overrides,
+    created_at: '2026-03-01T10:00:00.000Z', submission_key: randomUUID(), reference: newReference('quote'), source_page: null, source_context: null,
+    last_contact_at: '2026-03-01T10:00:00.000Z', kept_at: null, kept_by: null, ...overrides,
   };
 }
 

@@ -119,6 +119,7 @@ async function seed(db: Db) {
         id: randomUUID(), kind, status, spam_reason: null, fullname: `Lead ${i}`, email: `lead${i}@example.com`, phone: '+1', company: null,
         project_type: null, project_type_other: null, budget, timeline: null, talent: null, talent_other: null, hear, hear_other: null,
         message: null, consent: 1, ip: null, user_agent: null, created_at, submission_key: randomUUID(), reference: `NV-Q-L${i}`,
+        last_contact_at: created_at, kept_at: null, kept_by: null,
       })),
     )
     .execute();

@@ -36,7 +36,7 @@ const parse = (input: JobFormValues) => {
 };
 
 /** A stored row as the database gives it back: the form's columns plus the id and posting time. */
-const stored = (input: JobFormValues, id = 7) => ({ id, created_at: '2026-01-15T10:00:00.000Z', ...toJobRow(parse(input)) });
+const stored = (input: JobFormValues, id = 7) => ({ id, created_at: '2026-01-15T10:00:00.000Z', unpublished_at: null, ...toJobRow(parse(input)) });
 
 describe('job form schema', () => {
   it('accepts a complete job and maps it to the columns of the jobs table', () => {

@@ -1,0 +1,174 @@
+// Retention as the privacy policy promises (lib/retention.ts), on both engines, with a fake clock: a lead goes
+// 24 months after its last contact (a note or a status change moves that on) unless it is kept; an application
+// goes 12 months after its role closed (the closing date, or when it was taken off the site); everything stored
+// with them goes too; the preview lists what the next days will remove; one sweep a day across instances.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMonthsUtc, applicationExpiresAt, leadExpiresAt, roleClosedAt } from '@/lib/retention';
+import { migrate, type Db } from '@/server/db/client';
+import type { LeadTable } from '@/server/db/schema';
+import { addNote, setStatus } from '@/server/repositories/inbox';
+import { insertJob, setJobStatus } from '@/server/repositories/jobs';
+import { claimSweep, setKept } from '@/server/repositories/retention';
+import { expiringBy, startRetentionSweeper, sweep } from '@/server/services/retention';
+import { EMPTY_JOB, jobInputSchema, toJobRow } from '@/lib/validation/job';
+import { engineDatabase, type Engine } from '../support/database';
+
+const day = 86_400_000;
+const NOW = new Date('2028-06-15T12:00:00.000Z');
+
+describe('retention periods', () => {
+  it('count calendar months in UTC, the 31st landing on a shorter month’s last day', () => {
+    expect(addMonthsUtc(new Date('2026-06-10T08:00:00.000Z'), 24).toISOString()).toBe('2028-06-10T08:00:00.000Z');
+    expect(addMonthsUtc(new Date('2026-08-31T00:00:00.000Z'), 6).toISOString()).toBe('2027-02-28T00:00:00.000Z');
+    expect(addMonthsUtc(new Date('2028-06-15T12:00:00.000Z'), -24).toISOString()).toBe('2026-06-15T12:00:00.000Z');
+    expect(leadExpiresAt('2026-06-10T08:00:00.000Z').toISOString()).toBe('2028-06-10T08:00:00.000Z');
+  });
+
+  it('close a role at the end of its closing date, or when it left the site if that came first', () => {
+    expect(roleClosedAt({ valid_through: '2027-05-01', unpublished_at: null }, NOW)?.toISOString()).toBe('2027-05-02T00:00:00.000Z');
+    expect(roleClosedAt({ valid_through: '2027-05-01T09:00:00.000Z', unpublished_at: null }, NOW)?.toISOString()).toBe('2027-05-02T00:00:00.000Z');
+    expect(roleClosedAt({ valid_through: '2027-05-01', unpublished_at: '2027-03-01T10:00:00.000Z' }, NOW)?.toISOString()).toBe('2027-03-01T10:00:00.000Z');
+    expect(roleClosedAt({ valid_through: null, unpublished_at: '2027-07-01T00:00:00.000Z' }, NOW)?.toISOString()).toBe('2027-07-01T00:00:00.000Z');
+    expect(roleClosedAt({ valid_through: '2029-01-01', unpublished_at: null }, NOW)).toBeNull(); // still open
+    expect(roleClosedAt({ valid_through: null, unpublished_at: null }, NOW)).toBeNull(); // published, no date
+    expect(applicationExpiresAt({ valid_through: '2027-05-01', unpublished_at: null }, NOW)?.toISOString()).toBe('2028-05-02T00:00:00.000Z');
+  });
+});
+
+describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' }])('the retention sweep on $engine', ({ engine }) => {
+  let db: Db;
+  let opened: Awaited<ReturnType<typeof engineDatabase>>;
+  const ids: Record<string, string> = {};
+
+  const lead = (name: string, lastContact: string, overrides: Partial<LeadTable> = {}): LeadTable => ({
+    id: randomUUID(), kind: 'contact', status: 'new', spam_reason: null, fullname: name, email: `${name.toLowerCase()}@example.com`, phone: '+1 415 555 0100',
+    company: null, project_type: null, project_type_other: null, budget: null, timeline: null, talent: null, talent_other: null, hear: null, hear_other: null,
+    message: `Hello from ${name}`, consent: 0, ip: null, user_agent: null, created_at: lastContact, submission_key: randomUUID(), reference: `NV-C-${name.slice(0, 5).toUpperCase().padEnd(5, 'X')}`,
+    source_page: null, source_context: null, last_contact_at: lastContact, kept_at: null, kept_by: null, ...overrides,
+  });
+
+  /** A file, a note, a mail, a webhook delivery and a consent record stored with a submission. */
+  async function storeWith(ownerKind: 'lead' | 'application', ownerId: string, at: string) {
+    const k = db.kysely;
+    await k.insertInto('stored_files').values({ id: randomUUID(), owner_kind: ownerKind, owner_id: ownerId, field: 'files', original_name: 'brief.pdf', content_type: 'application/pdf', size: 4, data: new Uint8Array([37, 80, 68, 70]), created_at: at }).execute();
+    await k.insertInto('submission_notes').values({ id: randomUUID(), owner_kind: ownerKind, owner_id: ownerId, author: 'ops@navyug.example', body: 'Called back', created_at: at }).execute();
+    await k.insertInto('outbox').values({ id: randomUUID(), topic: 'lead.confirm', to_address: 'x@example.com', reply_to: null, subject: 'Thanks', text_body: 'We got your message', html_body: '<p>We got it</p>', status: 'sent', attempts: 1, next_attempt_at: at, locked_until: null, last_error: null, created_at: at, sent_at: at, owner_kind: ownerKind, owner_id: ownerId }).execute();
+    const endpoint = randomUUID();
+    await k.insertInto('webhook_endpoints').values({ id: endpoint, url: 'https://crm.example.com/hook', events: 'lead.created', secret: 'whsec_x', enabled: 1, description: null, created_at: at, updated_at: at }).execute();
+    await k.insertInto('webhook_deliveries').values({ id: `msg_${randomUUID()}`, endpoint_id: endpoint, event_type: 'lead.created', payload: '{"data":{"name":"x"}}', status: 'delivered', attempts: 1, next_attempt_at: at, locked_until: null, last_status_code: 204, last_error: null, created_at: at, delivered_at: at, owner_kind: ownerKind, owner_id: ownerId }).execute();
+    await k.insertInto('consent_records').values({ id: randomUUID(), owner_kind: ownerKind, owner_id: ownerId, document: 'privacy-policy', document_version: 'abc', document_date: '2025-06-10', choice: 'agreed', wording: 'I agree', given: 'notice', given_at: at }).execute();
+  }
+
+  const job = async (title: string, validThrough: string | null, at: Date) => {
+    const row = toJobRow(jobInputSchema.parse({ ...EMPTY_JOB, job_title: title, job_role: 'Designer', job_location: 'Remote', about: 'A role.', status: 'published', valid_through: '' }));
+    const id = await insertJob(db.kysely, { ...row, valid_through: validThrough }, at);
+    return id;
+  };
+  const application = async (name: string, jobId: number, at: string) => {
+    const id = randomUUID();
+    await db.kysely.insertInto('applications').values({ id, job_id: jobId, first_name: name, last_name: 'Doe', email: `${name.toLowerCase()}@example.com`, mobile: '+1 415 555 0101', submission_key: randomUUID(), ip: null, user_agent: null, created_at: at, status: 'new', spam_reason: null, reference: `NV-A-${name.slice(0, 5).toUpperCase().padEnd(5, 'X')}` }).execute();
+    return id;
+  };
+
+  beforeAll(async () => {
+    opened = await engineDatabase(engine);
+    if (!opened) return;
+    db = opened.db;
+    await migrate(db);
+    const k = db.kysely;
+    const insert = async (key: string, row: LeadTable) => {
+      ids[key] = row.id;
+      await k.insertInto('leads').values(row).execute();
+    };
+    await insert('expired', lead('Expired', '2026-06-10T08:00:00.000Z'));
+    await storeWith('lead', ids.expired, '2026-06-10T08:00:00.000Z');
+    await insert('soon', lead('Soon', '2026-06-20T08:00:00.000Z')); // expires 2028-06-20: in the preview, not swept
+    await insert('kept', lead('Kept', '2025-01-10T08:00:00.000Z'));
+    expect(await setKept(k, ids.kept, 'ops@navyug.example', new Date('2025-02-01T00:00:00.000Z'))).toBe(true);
+    await insert('noted', lead('Noted', '2025-03-01T08:00:00.000Z'));
+    await addNote(k, 'contact', ids.noted, 'ops@navyug.example', 'Still talking', new Date('2027-01-05T00:00:00.000Z'));
+    await insert('worked', lead('Worked', '2025-03-01T08:00:00.000Z', { kind: 'quote' }));
+    expect(await setStatus(k, 'quote', ids.worked, 'in_progress', new Date('2027-02-01T00:00:00.000Z'))).toBe(true);
+
+    const closedByDate = await job('Closed by date', '2027-05-01', new Date('2027-01-01T00:00:00.000Z'));
+    const open = await job('Open', null, new Date('2026-01-01T00:00:00.000Z'));
+    const takenDown = await job('Taken down', null, new Date('2026-05-01T00:00:00.000Z'));
+    expect(await setJobStatus(k, takenDown, 'closed', new Date('2027-07-01T00:00:00.000Z'))).toBe(true);
+    // A later edit keeps when it left the site.
+    expect(await setJobStatus(k, takenDown, 'draft', new Date('2027-09-01T00:00:00.000Z'))).toBe(true);
+    ids.closedApplication = await application('Closed', closedByDate, '2027-02-01T00:00:00.000Z');
+    await storeWith('application', ids.closedApplication, '2027-02-01T00:00:00.000Z');
+    ids.openApplication = await application('Open', open, '2026-02-01T00:00:00.000Z');
+    ids.takenDownApplication = await application('Taken', takenDown, '2026-06-01T00:00:00.000Z');
+  }, 60_000);
+  afterAll(async () => opened?.close());
+
+  it('previews what the next 30 days remove, soonest first, and leaves kept and recently contacted leads out', async (ctx) => {
+    if (!opened) return ctx.skip();
+    const preview = await expiringBy(db.kysely, new Date(NOW.getTime() + 30 * day), NOW);
+    expect(preview.map((item) => [item.name, item.expiresAt.toISOString()])).toEqual([
+      ['Closed Doe', '2028-05-02T00:00:00.000Z'],
+      ['Expired', '2028-06-10T08:00:00.000Z'],
+      ['Soon', '2028-06-20T08:00:00.000Z'],
+      ['Taken Doe', '2028-07-01T00:00:00.000Z'],
+    ]);
+    expect(preview[0].rule).toBe('12 months after “Closed by date” closed');
+    expect(preview[1].rule).toBe('24 months after the last contact');
+  });
+
+  it('deletes what expired, with its files, notes, mails, webhook deliveries and consent records, and audits the counts', async (ctx) => {
+    if (!opened) return ctx.skip();
+    const k = db.kysely;
+    const result = await sweep(k, NOW);
+    expect(result).toEqual({ leads: 1, applications: 1, files: 2, notes: 2, mails: 2, webhookDeliveries: 2, consentRecords: 2 });
+    const leadsLeft = (await k.selectFrom('leads').select('fullname').orderBy('fullname').execute()).map((row) => row.fullname);
+    expect(leadsLeft).toEqual(['Kept', 'Noted', 'Soon', 'Worked']);
+    const applicationsLeft = (await k.selectFrom('applications').select('first_name').orderBy('first_name').execute()).map((row) => row.first_name);
+    expect(applicationsLeft).toEqual(['Open', 'Taken']);
+    for (const id of [ids.expired, ids.closedApplication]) {
+      for (const table of ['stored_files', 'submission_notes', 'outbox', 'webhook_deliveries', 'consent_records'] as const) {
+        expect(await k.selectFrom(table).select('id').where('owner_id', '=', id).execute(), `${table} of ${id}`).toEqual([]);
+      }
+    }
+    const entry = await k.selectFrom('audit_log').selectAll().where('action', '=', 'retention.sweep').executeTakeFirstOrThrow();
+    expect(entry.at).toBe(NOW.toISOString());
+    expect(JSON.parse(entry.detail!)).toEqual(result);
+    expect(entry.detail).not.toMatch(/Expired|Closed|example\.com/); // counts, never what was removed
+  });
+
+  it('takes the kept mark off, and the lead falls under the rule again', async (ctx) => {
+    if (!opened) return ctx.skip();
+    expect(await setKept(db.kysely, ids.kept, null)).toBe(true);
+    const later = new Date(NOW.getTime() + 1 * day);
+    expect((await expiringBy(db.kysely, later, later)).map((item) => item.name)).toContain('Kept');
+  });
+
+  it('is claimed by one instance a day', async (ctx) => {
+    if (!opened) return ctx.skip();
+    const k = db.kysely;
+    const first = new Date('2028-07-01T00:00:00.000Z');
+    const claims = await Promise.all([claimSweep(k, first, day), claimSweep(k, first, day), claimSweep(k, first, day)]);
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await claimSweep(k, new Date(first.getTime() + day - 1000), day)).toBe(false);
+    expect(await claimSweep(k, new Date(first.getTime() + day), day)).toBe(true);
+  });
+
+  it('runs from the instance’s sweeper on its clock, with no process of its own', async (ctx) => {
+    if (!opened) return ctx.skip();
+    const k = db.kysely;
+    let clock = new Date('2028-08-01T00:00:00.000Z'); // the kept mark is gone: Kept expired long ago
+    const sweeper = startRetentionSweeper(k, { checkMs: 3_600_000, now: () => clock });
+    try {
+      await sweeper.check();
+      expect((await k.selectFrom('leads').select('fullname').where('fullname', '=', 'Kept').execute())).toEqual([]);
+      const sweeps = await k.selectFrom('audit_log').select('at').where('action', '=', 'retention.sweep').orderBy('at').execute();
+      expect(sweeps.map((row) => row.at).at(-1)).toBe(clock.toISOString());
+      clock = new Date(clock.getTime() + 3_600_000); // an hour later: not due
+      await sweeper.check();
+      expect(await k.selectFrom('audit_log').select('at').where('action', '=', 'retention.sweep').execute()).toHaveLength(sweeps.length);
+    } finally {
+      sweeper.stop();
+    }
+  });
+});
