@@ -3,28 +3,36 @@
 //   npm run admin -- reset-password EMAIL   the same; ends the user's sessions
 //   npm run admin -- list-users
 //   npm run admin -- delete-user EMAIL      ends the user's sessions too
+//   npm run admin -- export-person EMAIL FILE   everything stored about an address, as one ZIP (a privacy request)
+//   npm run admin -- erase-person EMAIL         erases all of it (asks for the address again on a terminal)
 // Uses the same settings as the server (DATA_DIR, DATABASE_URL) and applies migrations first, so it works
 // on a fresh data folder. Run through tsx (package.json) because it shares the server's TypeScript modules.
 import { createAuth } from '../server/auth/auth';
 import { createUser, deleteUser, listUsers, resetPassword, UserError } from '../server/auth/users';
 import { database } from '../server/db/client';
+import { writeFileSync } from 'node:fs';
 import { audit } from '../server/repositories/audit';
+import { erasePerson, exportPerson, findPerson } from '../server/services/person';
 
 const USAGE = `Usage: npm run admin -- <command>
   create-user EMAIL      make an admin user (password from stdin, or asked for)
   reset-password EMAIL   set a new password and end the user's sessions
   list-users             list the admin users
-  delete-user EMAIL      remove the user and end their sessions`;
+  delete-user EMAIL      remove the user and end their sessions
+  export-person EMAIL FILE   write everything stored about an address to FILE (a ZIP)
+  erase-person EMAIL     erase everything stored about an address`;
 
 const [command, email, ...rest] = process.argv.slice(2);
+/** Extra arguments each command takes after EMAIL. */
+const EXTRA: Record<string, number> = { 'export-person': 1 };
 
 async function main(): Promise<number> {
   if (!command || ['-h', '--help', 'help'].includes(command)) {
     console.log(USAGE);
     return command ? 0 : 2;
   }
-  const needsEmail = ['create-user', 'reset-password', 'delete-user'].includes(command);
-  if (!['create-user', 'reset-password', 'delete-user', 'list-users'].includes(command) || (needsEmail && !email) || rest.length > 0) {
+  const needsEmail = ['create-user', 'reset-password', 'delete-user', 'export-person', 'erase-person'].includes(command);
+  if (!['create-user', 'reset-password', 'delete-user', 'list-users', 'export-person', 'erase-person'].includes(command) || (needsEmail && !email) || rest.length !== (EXTRA[command] ?? 0)) {
     console.error(USAGE);
     return 2;
   }
@@ -49,6 +57,29 @@ async function main(): Promise<number> {
         const user = await deleteUser(auth, email);
         await log('user.delete', user.email);
         console.log(`Deleted ${user.email}; their sessions have ended.`);
+        break;
+      }
+      case 'export-person': {
+        const exported = await exportPerson(db.kysely, email);
+        if (!exported) throw new UserError(`Nothing is stored about ${email}.`);
+        try {
+          writeFileSync(rest[0], exported.zip, { mode: 0o600, flag: 'wx' }); // personal data: this user only, never over a file
+        } catch (error) {
+          throw new UserError((error as NodeJS.ErrnoException).code === 'EEXIST' ? `${rest[0]} exists already: choose another name.` : `Cannot write ${rest[0]}: ${(error as Error).message}`);
+        }
+        await audit(db.kysely, { actor: 'cli', action: 'privacy.export', detail: `${exported.summary.submissions.length} submissions, ${exported.summary.files.length} files` });
+        console.log(`Wrote ${rest[0]}: ${exported.summary.submissions.length} submissions and ${exported.summary.files.length} files (${exported.zip.byteLength} bytes).`);
+        break;
+      }
+      case 'erase-person': {
+        const found = await findPerson(db.kysely, email);
+        if (found.submissions.length === 0) throw new UserError(`Nothing is stored about ${email}.`);
+        console.log(`${found.submissions.length} submissions (${found.submissions.map((s) => s.reference).join(', ')}) and ${found.files.length} files are stored about ${email}.`);
+        if (process.stdin.isTTY && (await prompt('Type the address again to erase all of it: ', true)).trim().toLowerCase() !== email.trim().toLowerCase()) {
+          throw new UserError('The address differs: nothing was erased.');
+        }
+        const erased = await erasePerson(db.kysely, email, { actor: 'cli' });
+        console.log(`Erased ${erased.submissions} submissions, ${erased.files} files, ${erased.notes} notes, ${erased.mails} e-mails, ${erased.consentRecords} consent records and ${erased.webhookDeliveries} webhook deliveries; the address was taken out of ${erased.auditEntriesAnonymised} audit log entries.`);
         break;
       }
       case 'list-users': {
@@ -82,7 +113,8 @@ async function readPassword(confirm: boolean): Promise<string> {
   return first;
 }
 
-function prompt(question: string): Promise<string> {
+/** A line typed on the terminal, without echo unless `echo` (an address may be shown; a password never is). */
+function prompt(question: string, echo = false): Promise<string> {
   return new Promise((resolve, reject) => {
     const stdin = process.stdin;
     process.stdout.write(question);
@@ -105,7 +137,10 @@ function prompt(question: string): Promise<string> {
           return reject(new UserError('Cancelled: nothing was changed.'));
         }
         if (key === '\u007f' || key === '\b') typed = typed.slice(0, -1);
-        else if (key >= ' ') typed += key;
+        else if (key >= ' ') {
+          typed += key;
+          if (echo) process.stdout.write(key);
+        }
       }
     };
     stdin.on('data', onData);

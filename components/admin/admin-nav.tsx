@@ -9,6 +9,7 @@ const LINKS = [
   { href: '/admin/jobs', label: 'Jobs', match: (p: string) => p.startsWith('/admin/jobs') },
   { href: '/admin/outbox', label: 'Outbox', match: (p: string) => p.startsWith('/admin/outbox') },
   { href: '/admin/webhooks', label: 'Webhooks', match: (p: string) => p.startsWith('/admin/webhooks') },
+  { href: '/admin/privacy', label: 'Privacy', match: (p: string) => p.startsWith('/admin/privacy') },
   { href: '/admin/audit', label: 'Audit log', match: (p: string) => p.startsWith('/admin/audit') },
   { href: '/admin/account', label: 'Account', match: (p: string) => p.startsWith('/admin/account') },
 ];

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import styles from '@/app/admin/admin.module.css';
 import { KIND_LABELS, STATUS_LABELS } from '@/lib/admin/inbox-filter';
 import { addNoteAction, changeStatus, deleteAction } from '@/server/actions/admin-inbox';
+import { keepLeadAction } from '@/server/actions/admin-privacy';
 import { legalDocuments } from '@/content/legal';
 import type { ConsentRecordTable, SubmissionStatus } from '@/server/db/schema';
 import type { FileInfo } from '@/server/repositories/files';
@@ -22,14 +23,25 @@ interface Props {
   mails: { id: string; topic: string; to_address: string; status: string; attempts: number; last_error: string | null; sent_at: string | null }[];
   notes: { id: string; author: string; body: string; created_at: string }[];
   consents: ConsentRecordTable[];
+  retention: Retention;
   flash?: { done?: string; error?: string };
 }
 
-const DONE: Record<string, string> = { status: 'Status saved.', note: 'Note added.' };
+/** When the retention sweep (lib/retention.ts) will delete the submission, and why; a lead's keep mark. */
+export interface Retention {
+  /** ISO, or null when nothing is due yet (an open role) or the lead is kept */
+  deletesAt: string | null;
+  /** the rule, in the privacy policy's words */
+  rule: string;
+  /** leads only: the keep mark, or null when it follows the rule */
+  kept?: { at: string; by: string } | null;
+}
+
+const DONE: Record<string, string> = { status: 'Status saved.', note: 'Note added.', kept: 'Marked kept: the retention sweep leaves it.', unkept: 'Keep mark removed: it follows the retention rule again.' };
 const ERRORS: Record<string, string> = { status: 'Choose one of the statuses.', note: 'Write the note first (at most 5,000 characters).', confirm: 'Tick the box to confirm the deletion.' };
 
 /** Everything about one submission, as submitted (React escapes every value), and what can be done with it. */
-export function SubmissionDetail({ kind, id, reference, title, status, spamReason, fields, files, mails, notes, consents, flash }: Props) {
+export function SubmissionDetail({ kind, id, reference, title, status, spamReason, fields, files, mails, notes, consents, retention, flash }: Props) {
   const hidden = (
     <>
       <input type="hidden" name="kind" value={kind} />
@@ -115,6 +127,7 @@ export function SubmissionDetail({ kind, id, reference, title, status, spamReaso
               </button>
             </form>
           </section>
+          <RetentionPanel kind={kind} id={id} retention={retention} />
           <section aria-labelledby="notes" className={styles.panel}>
             <h2 id="notes">Internal notes</h2>
             {notes.length === 0 && <p className={styles.muted}>No notes yet.</p>}
@@ -164,6 +177,37 @@ export function SubmissionDetail({ kind, id, reference, title, status, spamReaso
         </ConfirmDelete>
       </section>
     </>
+  );
+}
+
+const day = (iso: string) => iso.slice(0, 10);
+
+/** When it will be deleted under the privacy policy, and (for a lead) the keep mark that exempts an engagement. */
+function RetentionPanel({ kind, id, retention }: { kind: SubmissionKind; id: string; retention: Retention }) {
+  return (
+    <section aria-labelledby="retention" className={styles.panel}>
+      <h2 id="retention">Retention</h2>
+      {retention.kept ? (
+        <p>
+          Kept: it became an engagement (marked by {retention.kept.by} on {day(retention.kept.at)}). The retention sweep leaves it.
+        </p>
+      ) : retention.deletesAt ? (
+        <p>
+          Deleted automatically on <strong>{day(retention.deletesAt)}</strong> ({retention.rule}).
+        </p>
+      ) : (
+        <p>{retention.rule}</p>
+      )}
+      {kind !== 'application' && (
+        <form action={keepLeadAction}>
+          <input type="hidden" name="id" value={id} />
+          <input type="hidden" name="keep" value={retention.kept ? 'no' : 'yes'} />
+          <button type="submit" className="button button-outline">
+            {retention.kept ? 'Remove the keep mark' : 'Keep: it became an engagement'}
+          </button>
+        </form>
+      )}
+    </section>
   );
 }
 

@@ -185,7 +185,7 @@ export async function getApplication(db: Kysely<Database>, id: string) {
     .selectFrom('applications')
     .innerJoin('jobs', 'jobs.id', 'applications.job_id')
     .selectAll('applications')
-    .select(['jobs.job_title', 'jobs.status as job_status'])
+    .select(['jobs.job_title', 'jobs.status as job_status', 'jobs.valid_through as job_valid_through', 'jobs.unpublished_at as job_unpublished_at'])
     .where('applications.id', '=', id)
     .executeTakeFirst();
 }

@@ -2,7 +2,6 @@
 // 24 months after its last contact (a note or a status change moves that on) unless it is kept; an application
 // goes 12 months after its role closed (the closing date, or when it was taken off the site); everything stored
 // with them goes too; the preview lists what the next days will remove; one sweep a day across instances.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonthsUtc, applicationExpiresAt, leadExpiresAt, roleClosedAt } from '@/lib/retention';
 import { migrate, type Db } from '@/server/db/client';
@@ -13,6 +12,7 @@ import { claimSweep, setKept } from '@/server/repositories/retention';
 import { expiringBy, startRetentionSweeper, sweep } from '@/server/services/retention';
 import { EMPTY_JOB, jobInputSchema, toJobRow } from '@/lib/validation/job';
 import { engineDatabase, type Engine } from '../support/database';
+import { aLead as lead, anApplication, storeWith as storeRows } from '../support/records';
 
 const day = 86_400_000;
 const NOW = new Date('2028-06-15T12:00:00.000Z');
@@ -41,35 +41,13 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
   let opened: Awaited<ReturnType<typeof engineDatabase>>;
   const ids: Record<string, string> = {};
 
-  const lead = (name: string, lastContact: string, overrides: Partial<LeadTable> = {}): LeadTable => ({
-    id: randomUUID(), kind: 'contact', status: 'new', spam_reason: null, fullname: name, email: `${name.toLowerCase()}@example.com`, phone: '+1 415 555 0100',
-    company: null, project_type: null, project_type_other: null, budget: null, timeline: null, talent: null, talent_other: null, hear: null, hear_other: null,
-    message: `Hello from ${name}`, consent: 0, ip: null, user_agent: null, created_at: lastContact, submission_key: randomUUID(), reference: `NV-C-${name.slice(0, 5).toUpperCase().padEnd(5, 'X')}`,
-    source_page: null, source_context: null, last_contact_at: lastContact, kept_at: null, kept_by: null, ...overrides,
-  });
-
-  /** A file, a note, a mail, a webhook delivery and a consent record stored with a submission. */
-  async function storeWith(ownerKind: 'lead' | 'application', ownerId: string, at: string) {
-    const k = db.kysely;
-    await k.insertInto('stored_files').values({ id: randomUUID(), owner_kind: ownerKind, owner_id: ownerId, field: 'files', original_name: 'brief.pdf', content_type: 'application/pdf', size: 4, data: new Uint8Array([37, 80, 68, 70]), created_at: at }).execute();
-    await k.insertInto('submission_notes').values({ id: randomUUID(), owner_kind: ownerKind, owner_id: ownerId, author: 'ops@navyug.example', body: 'Called back', created_at: at }).execute();
-    await k.insertInto('outbox').values({ id: randomUUID(), topic: 'lead.confirm', to_address: 'x@example.com', reply_to: null, subject: 'Thanks', text_body: 'We got your message', html_body: '<p>We got it</p>', status: 'sent', attempts: 1, next_attempt_at: at, locked_until: null, last_error: null, created_at: at, sent_at: at, owner_kind: ownerKind, owner_id: ownerId }).execute();
-    const endpoint = randomUUID();
-    await k.insertInto('webhook_endpoints').values({ id: endpoint, url: 'https://crm.example.com/hook', events: 'lead.created', secret: 'whsec_x', enabled: 1, description: null, created_at: at, updated_at: at }).execute();
-    await k.insertInto('webhook_deliveries').values({ id: `msg_${randomUUID()}`, endpoint_id: endpoint, event_type: 'lead.created', payload: '{"data":{"name":"x"}}', status: 'delivered', attempts: 1, next_attempt_at: at, locked_until: null, last_status_code: 204, last_error: null, created_at: at, delivered_at: at, owner_kind: ownerKind, owner_id: ownerId }).execute();
-    await k.insertInto('consent_records').values({ id: randomUUID(), owner_kind: ownerKind, owner_id: ownerId, document: 'privacy-policy', document_version: 'abc', document_date: '2025-06-10', choice: 'agreed', wording: 'I agree', given: 'notice', given_at: at }).execute();
-  }
-
   const job = async (title: string, validThrough: string | null, at: Date) => {
     const row = toJobRow(jobInputSchema.parse({ ...EMPTY_JOB, job_title: title, job_role: 'Designer', job_location: 'Remote', about: 'A role.', status: 'published', valid_through: '' }));
     const id = await insertJob(db.kysely, { ...row, valid_through: validThrough }, at);
     return id;
   };
-  const application = async (name: string, jobId: number, at: string) => {
-    const id = randomUUID();
-    await db.kysely.insertInto('applications').values({ id, job_id: jobId, first_name: name, last_name: 'Doe', email: `${name.toLowerCase()}@example.com`, mobile: '+1 415 555 0101', submission_key: randomUUID(), ip: null, user_agent: null, created_at: at, status: 'new', spam_reason: null, reference: `NV-A-${name.slice(0, 5).toUpperCase().padEnd(5, 'X')}` }).execute();
-    return id;
-  };
+  const storeWith = (kind: 'lead' | 'application', id: string, at: string) => storeRows(db.kysely, kind, id, at);
+  const application = (name: string, jobId: number, at: string) => anApplication(db.kysely, name, jobId, at);
 
   beforeAll(async () => {
     opened = await engineDatabase(engine);

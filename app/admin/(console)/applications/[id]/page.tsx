@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SubmissionDetail } from '@/components/admin/submission-detail';
+import { applicationExpiresAt, RETENTION } from '@/lib/retention';
 import { requireUser } from '@/server/auth/session';
 import { getApplication, submissionRecords } from '@/server/repositories/inbox';
 import { runtime } from '@/server/runtime';
@@ -16,6 +17,7 @@ export default async function ApplicationPage({ params, searchParams }: Props) {
   const application = /^[\w-]{1,64}$/.test(id) ? await getApplication(db.kysely, id) : undefined;
   if (!application) notFound();
   const name = `${application.first_name} ${application.last_name}`;
+  const deletesAt = applicationExpiresAt({ valid_through: application.job_valid_through, unpublished_at: application.job_unpublished_at });
   return (
     <SubmissionDetail
       kind="application"
@@ -25,6 +27,10 @@ export default async function ApplicationPage({ params, searchParams }: Props) {
       status={application.status}
       spamReason={application.spam_reason}
       flash={await searchParams}
+      retention={{
+        deletesAt: deletesAt?.toISOString() ?? null,
+        rule: deletesAt ? `${RETENTION.applicationMonths} months after the role closed` : `The role is open: it is deleted ${RETENTION.applicationMonths} months after the role closes (its closing date, or when it is taken off the site).`,
+      }}
       {...await submissionRecords(db.kysely, id)}
       fields={[
         ['Received', `${application.created_at.slice(0, 19).replace('T', ' ')} UTC`],

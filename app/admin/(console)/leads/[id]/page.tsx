@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SubmissionDetail } from '@/components/admin/submission-detail';
+import { leadExpiresAt, RETENTION } from '@/lib/retention';
 import { BUDGETS, HEAR_ABOUT, optionLabel, PROJECT_TYPES, TALENTS, TIMELINES } from '@/lib/validation/options';
 import { requireUser } from '@/server/auth/session';
 import { getLead, submissionRecords } from '@/server/repositories/inbox';
@@ -26,6 +27,11 @@ export default async function LeadPage({ params, searchParams }: Props) {
       status={lead.status}
       spamReason={lead.spam_reason}
       flash={await searchParams}
+      retention={{
+        deletesAt: lead.kept_at ? null : leadExpiresAt(lead.last_contact_at).toISOString(),
+        rule: `${RETENTION.leadMonths} months after the last contact, ${lead.last_contact_at.slice(0, 10)}; a status change or a note moves it on`,
+        kept: lead.kept_at ? { at: lead.kept_at, by: lead.kept_by ?? 'someone' } : null,
+      }}
       {...await submissionRecords(db.kysely, id)}
       fields={[
         ['Received', `${lead.created_at.slice(0, 19).replace('T', ' ')} UTC`],

@@ -1,0 +1,68 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+// Everything stored about one e-mail address, for a privacy request (server/services/person.ts): the leads and
+// applications sent with it, and what is stored with each of them. The address is compared without regard to
+// case, as people type it both ways.
+
+const normal = (email: string) => email.trim().toLowerCase();
+
+export async function personRecords(db: Kysely<Database>, email: string) {
+  const address = normal(email);
+  const leads = await db.selectFrom('leads').selectAll().where((eb) => eb(eb.fn('lower', ['email']), '=', address)).orderBy('created_at').execute();
+  const applications = await db
+    .selectFrom('applications')
+    .leftJoin('jobs', 'jobs.id', 'applications.job_id')
+    .selectAll('applications')
+    .select('jobs.job_title')
+    .where((eb) => eb(eb.fn('lower', ['applications.email']), '=', address))
+    .orderBy('applications.created_at')
+    .execute();
+  const ownerIds = [...leads.map((row) => row.id), ...applications.map((row) => row.id)];
+  if (ownerIds.length === 0) return { leads, applications, files: [], notes: [], mails: [], consents: [], deliveries: [] };
+  const [files, notes, mails, consents, deliveries] = await Promise.all([
+    db.selectFrom('stored_files').select(['id', 'owner_kind', 'owner_id', 'field', 'original_name', 'content_type', 'size', 'created_at']).where('owner_id', 'in', ownerIds).orderBy('created_at').execute(),
+    db.selectFrom('submission_notes').selectAll().where('owner_id', 'in', ownerIds).orderBy('created_at').execute(),
+    db.selectFrom('outbox').select(['id', 'owner_kind', 'owner_id', 'topic', 'to_address', 'subject', 'text_body', 'status', 'created_at', 'sent_at']).where('owner_id', 'in', ownerIds).orderBy('created_at').execute(),
+    db.selectFrom('consent_records').selectAll().where('owner_id', 'in', ownerIds).orderBy('given_at').execute(),
+    db.selectFrom('webhook_deliveries').select(['id', 'owner_kind', 'owner_id', 'event_type', 'payload', 'status', 'created_at', 'delivered_at']).where('owner_id', 'in', ownerIds).orderBy('created_at').execute(),
+  ]);
+  return { leads, applications, files, notes, mails, consents, deliveries };
+}
+
+export type PersonRecords = Awaited<ReturnType<typeof personRecords>>;
+
+/** A stored file's bytes. */
+export async function fileBytes(db: Kysely<Database>, id: string): Promise<Uint8Array | undefined> {
+  return (await db.selectFrom('stored_files').select('data').where('id', '=', id).executeTakeFirst())?.data;
+}
+
+/**
+ * After the person's submissions are gone: the rate-limit rows keyed by the address (the confirmation mail's
+ * daily count), and the address wherever the audit log names it (an entry keeps what happened, not to whom).
+ * Returns how many audit entries were rewritten.
+ */
+export async function forgetAddress(db: Kysely<Database>, email: string, replacement: string): Promise<number> {
+  const address = normal(email);
+  await db.deleteFrom('rate_limits').where('key', '=', `confirm:${address}`).execute();
+  const entries = await db
+    .selectFrom('audit_log')
+    .select(['id', 'actor', 'target', 'detail'])
+    .where((eb) => eb.or([eb(eb.fn('lower', ['actor']), 'like', `%${escapeLike(address)}%`), eb(eb.fn('lower', ['target']), 'like', `%${escapeLike(address)}%`), eb(eb.fn('lower', ['detail']), 'like', `%${escapeLike(address)}%`)]))
+    .execute();
+  const pattern = new RegExp(address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
+  for (const entry of entries) {
+    await db
+      .updateTable('audit_log')
+      .set({ actor: entry.actor.replace(pattern, replacement), target: entry.target?.replace(pattern, replacement) ?? null, detail: entry.detail?.replace(pattern, replacement) ?? null })
+      .where('id', '=', entry.id)
+      .execute();
+  }
+  return entries.length;
+}
+
+/** LIKE's wildcards taken literally (both engines' default escape is a backslash with ESCAPE; we avoid needing it). */
+function escapeLike(text: string) {
+  return text.replace(/[%_]/g, '_');
+}

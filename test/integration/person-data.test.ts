@@ -1,0 +1,140 @@
+// A person's data on request, on both engines: everything stored about an e-mail address found (whatever its
+// case), handed over as one ZIP (records.json and the files' bytes), and erased with what is stored beside it,
+// the address taken out of the audit log, and the erasure recorded without it. The command line does the same.
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, openDatabase, type Db } from '@/server/db/client';
+import { audit } from '@/server/repositories/audit';
+import { insertJob } from '@/server/repositories/jobs';
+import { erasePerson, exportPerson, findPerson } from '@/server/services/person';
+import { EMPTY_JOB, jobInputSchema, toJobRow } from '@/lib/validation/job';
+import { runAdminCli } from '../support/admin-cli';
+import { engineDatabase, type Engine } from '../support/database';
+import { aLead, anApplication, STORED_PDF, storeWith } from '../support/records';
+
+const AT = '2026-10-01T09:00:00.000Z';
+
+async function seedPerson(db: Db) {
+  const k = db.kysely;
+  const quote = aLead('Ada', AT, { kind: 'quote', email: 'Ada.Lovelace@Example.com', message: 'Build us an engine', reference: 'NV-Q-ADA22' });
+  const other = aLead('Grace', AT, { email: 'grace@example.com', reference: 'NV-C-GRACE' });
+  await k.insertInto('leads').values([quote, other]).execute();
+  await storeWith(k, 'lead', quote.id, AT);
+  await storeWith(k, 'lead', other.id, AT);
+  const row = toJobRow(jobInputSchema.parse({ ...EMPTY_JOB, job_title: 'Analyst', job_role: 'Analyst', job_location: 'Remote', about: 'A role.', status: 'published' }));
+  const jobId = await insertJob(k, row);
+  const application = await anApplication(k, 'Ada', jobId, AT, 'ada.lovelace@example.com');
+  await storeWith(k, 'application', application, AT);
+  await k.insertInto('rate_limits').values({ key: 'confirm:ada.lovelace@example.com', window_start: AT, count: 2 }).execute();
+  await audit(k, { actor: 'ops@navyug.example', action: 'note', target: 'lead:x', detail: 'Wrote back to ada.lovelace@example.com' });
+  return { quote, other, application };
+}
+
+describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' }])('a person’s data on $engine', ({ engine }) => {
+  let db: Db;
+  let opened: Awaited<ReturnType<typeof engineDatabase>>;
+  let seeded: Awaited<ReturnType<typeof seedPerson>>;
+
+  beforeAll(async () => {
+    opened = await engineDatabase(engine);
+    if (!opened) return;
+    db = opened.db;
+    await migrate(db);
+    seeded = await seedPerson(db);
+  }, 60_000);
+  afterAll(async () => opened?.close());
+
+  it('finds every submission sent with the address, whatever its case, and what is stored with them', async (ctx) => {
+    if (!opened) return ctx.skip();
+    const found = await findPerson(db.kysely, 'ADA.LOVELACE@example.com');
+    expect(found.submissions.map((s) => [s.kind, s.reference, s.about])).toEqual([
+      ['quote', 'NV-Q-ADA22', 'Quote request'],
+      ['application', 'NV-A-ADAXX', 'Application: Analyst'],
+    ]);
+    expect([...found.files].sort((a, b) => a.reference.localeCompare(b.reference))).toEqual([
+      { name: 'brief.pdf', size: STORED_PDF.length, reference: 'NV-A-ADAXX' },
+      { name: 'brief.pdf', size: STORED_PDF.length, reference: 'NV-Q-ADA22' },
+    ]);
+    expect(found.counts).toEqual({ notes: 2, mails: 2, consentRecords: 2, webhookDeliveries: 2 });
+    expect((await findPerson(db.kysely, 'nobody@example.com')).submissions).toEqual([]);
+  });
+
+  it('hands it over as one ZIP: readable records and the files as they were sent', async (ctx) => {
+    if (!opened) return ctx.skip();
+    const exported = (await exportPerson(db.kysely, 'ada.lovelace@example.com'))!;
+    const zip = unzipSync(exported.zip);
+    expect(Object.keys(zip).sort()).toEqual(['files/NV-A-ADAXX/brief.pdf', 'files/NV-Q-ADA22/brief.pdf', 'records.json']);
+    expect(zip['files/NV-Q-ADA22/brief.pdf']).toEqual(STORED_PDF);
+    const records = JSON.parse(strFromU8(zip['records.json']));
+    expect(records.contact_messages_and_quote_requests).toHaveLength(1);
+    expect(records.contact_messages_and_quote_requests[0]).toMatchObject({ message: 'Build us an engine', email: 'Ada.Lovelace@Example.com' });
+    expect(records.job_applications[0]).toMatchObject({ first_name: 'Ada', job_title: 'Analyst' });
+    expect(records.internal_notes).toHaveLength(2);
+    expect(records.emails[0]).toMatchObject({ subject: 'Thanks', body: 'We got your message' });
+    expect(records.consent_records[0]).toMatchObject({ document: 'privacy-policy', wording: 'I agree' });
+    expect(records.webhook_deliveries[0].payload).toEqual({ data: { name: 'x' } });
+    expect(JSON.stringify(records)).not.toContain('Grace');
+    expect(await exportPerson(db.kysely, 'nobody@example.com')).toBeNull();
+  });
+
+  it('erases all of it, leaves other people alone, and keeps only the fact of the erasure in the audit log', async (ctx) => {
+    if (!opened) return ctx.skip();
+    const k = db.kysely;
+    const erased = await erasePerson(k, 'ada.lovelace@example.com', { actor: 'ops@navyug.example' });
+    expect(erased).toEqual({ submissions: 2, files: 2, notes: 2, mails: 2, consentRecords: 2, webhookDeliveries: 2, auditEntriesAnonymised: 1 });
+    expect((await findPerson(k, 'ada.lovelace@example.com')).submissions).toEqual([]);
+    for (const id of [seeded.quote.id, seeded.application]) {
+      for (const table of ['stored_files', 'submission_notes', 'outbox', 'webhook_deliveries', 'consent_records'] as const) {
+        expect(await k.selectFrom(table).select('id').where('owner_id', '=', id).execute(), table).toEqual([]);
+      }
+    }
+    expect(await k.selectFrom('rate_limits').select('key').where('key', 'like', '%ada%').execute()).toEqual([]);
+    expect((await findPerson(k, 'grace@example.com')).submissions).toHaveLength(1);
+    const log = await k.selectFrom('audit_log').selectAll().execute();
+    expect(JSON.stringify(log).toLowerCase()).not.toContain('ada.lovelace');
+    expect(log.find((entry) => entry.action === 'note')?.detail).toBe('Wrote back to [erased]');
+    const entry = log.find((entry) => entry.action === 'privacy.erase')!;
+    expect(entry.actor).toBe('ops@navyug.example');
+    expect(JSON.parse(entry.detail!)).toEqual(erased);
+  });
+});
+
+describe('a person’s data from the command line', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'navyug-person-cli-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('exports to a private file, never over one, then erases', async () => {
+    const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    // The CLI migrates a fresh folder; then rows are added beside it, as the server would have.
+    expect(runAdminCli(['list-users'], '', env).code).toBe(0);
+    const db = await openDatabase({ dataDir });
+    try {
+      await seedPerson(db);
+    } finally {
+      await db.kysely.destroy();
+    }
+    const file = path.join(dataDir, 'ada.zip');
+    const exported = runAdminCli(['export-person', 'ada.lovelace@example.com', file], '', env);
+    expect(exported.code, exported.out).toBe(0);
+    expect(exported.stdout).toMatch(/2 submissions and 2 files/);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(Object.keys(unzipSync(readFileSync(file)))).toContain('records.json');
+    const again = runAdminCli(['export-person', 'ada.lovelace@example.com', file], '', env);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/exists already/);
+
+    const erased = runAdminCli(['erase-person', 'ada.lovelace@example.com'], '', env);
+    expect(erased.code, erased.out).toBe(0);
+    expect(erased.stdout).toMatch(/Erased 2 submissions, 2 files/);
+    const none = runAdminCli(['erase-person', 'ada.lovelace@example.com'], '', env);
+    expect(none.code).toBe(1);
+    expect(none.stderr).toMatch(/Nothing is stored about ada\.lovelace@example\.com/);
+    expect(runAdminCli(['export-person', 'ada.lovelace@example.com'], '', env).code).toBe(2); // FILE missing: usage
+  }, 120_000);
+});
