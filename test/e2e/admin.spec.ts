@@ -45,7 +45,7 @@ function adminRoutes(): string[] {
 
 test.describe.configure({ mode: 'serial' });
 
-test('without a session every admin route refuses: pages redirect to the login, files and exports answer 401', async ({ request }) => {
+test('without a session every admin route refuses: pages redirect to the login, files and exports answer 401', async ({ request, baseURL }) => {
   const routes = adminRoutes();
   expect(routes).toEqual(expect.arrayContaining(['/admin', '/admin/export', '/admin/files/00000000-0000-4000-8000-000000000000', '/admin/leads/00000000-0000-4000-8000-000000000000', '/admin/outbox']));
   for (const route of routes) {
@@ -59,7 +59,7 @@ test('without a session every admin route refuses: pages redirect to the login, 
     expect(response.headers()['x-robots-tag'], route).toMatch(/noindex/);
   }
   // A state-changing post without a session, or from another site, never reaches an action.
-  const noSession = await request.post('/admin', { headers: { origin: 'http://127.0.0.1:4400', 'content-type': 'multipart/form-data; boundary=x' }, data: '--x--\r\n' });
+  const noSession = await request.post('/admin', { headers: { origin: new URL(baseURL!).origin, 'content-type': 'multipart/form-data; boundary=x' }, data: '--x--\r\n' });
   expect(noSession.status()).toBe(401);
   const foreign = await request.post('/admin/login', { headers: { origin: 'https://evil.example', 'content-type': 'multipart/form-data; boundary=x' }, data: '--x--\r\n' });
   expect(foreign.status()).toBe(403);
