@@ -1,6 +1,7 @@
 // Admin users from the command line (there is no sign-up page or endpoint):
 //   npm run admin -- create-user EMAIL      password from stdin when piped, else asked twice without echo
 //   npm run admin -- reset-password EMAIL   the same; ends the user's sessions
+//   npm run admin -- reset-two-factor EMAIL turns two-factor off (a lost phone); ends the user's sessions
 //   npm run admin -- list-users
 //   npm run admin -- delete-user EMAIL      ends the user's sessions too
 //   npm run admin -- export-person EMAIL FILE   everything stored about an address, as one ZIP (a privacy request)
@@ -8,7 +9,7 @@
 // Uses the same settings as the server (DATA_DIR, DATABASE_URL) and applies migrations first, so it works
 // on a fresh data folder. Run through tsx (package.json) because it shares the server's TypeScript modules.
 import { createAuth } from '../server/auth/auth';
-import { createUser, deleteUser, listUsers, resetPassword, UserError } from '../server/auth/users';
+import { createUser, deleteUser, listUsers, resetPassword, resetTwoFactor, UserError } from '../server/auth/users';
 import { database } from '../server/db/client';
 import { writeFileSync } from 'node:fs';
 import { audit } from '../server/repositories/audit';
@@ -17,6 +18,7 @@ import { erasePerson, exportPerson, findPerson } from '../server/services/person
 const USAGE = `Usage: npm run admin -- <command>
   create-user EMAIL      make an admin user (password from stdin, or asked for)
   reset-password EMAIL   set a new password and end the user's sessions
+  reset-two-factor EMAIL turn two-factor off (a lost phone) and end the user's sessions
   list-users             list the admin users
   delete-user EMAIL      remove the user and end their sessions
   export-person EMAIL FILE   write everything stored about an address to FILE (a ZIP)
@@ -31,8 +33,8 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return command ? 0 : 2;
   }
-  const needsEmail = ['create-user', 'reset-password', 'delete-user', 'export-person', 'erase-person'].includes(command);
-  if (!['create-user', 'reset-password', 'delete-user', 'list-users', 'export-person', 'erase-person'].includes(command) || (needsEmail && !email) || rest.length !== (EXTRA[command] ?? 0)) {
+  const needsEmail = ['create-user', 'reset-password', 'reset-two-factor', 'delete-user', 'export-person', 'erase-person'].includes(command);
+  if (!['create-user', 'reset-password', 'reset-two-factor', 'delete-user', 'list-users', 'export-person', 'erase-person'].includes(command) || (needsEmail && !email) || rest.length !== (EXTRA[command] ?? 0)) {
     console.error(USAGE);
     return 2;
   }
@@ -51,6 +53,12 @@ async function main(): Promise<number> {
         const user = await resetPassword(auth, email, await readPassword(true));
         await log('user.reset-password', user.email);
         console.log(`New password set for ${user.email}; their sessions have ended.`);
+        break;
+      }
+      case 'reset-two-factor': {
+        const user = await resetTwoFactor(auth, email);
+        await log('user.reset-two-factor', user.email);
+        console.log(`Two-factor is off for ${user.email} and their sessions have ended. They sign in with their password alone and can turn it on again from /admin/account.`);
         break;
       }
       case 'delete-user': {
@@ -146,6 +154,13 @@ function prompt(question: string, echo = false): Promise<string> {
     stdin.on('data', onData);
   });
 }
+
+// The event loop empties with main() unsettled only when it waits for something that can never come (a query
+// queued behind a transaction on SQLite's single connection): without this the process would exit 0 in silence.
+process.on('beforeExit', () => {
+  console.error('Error: the command stopped before it finished; check the result before trusting it.');
+  process.exit(1);
+});
 
 main().then(
   (code) => process.exit(code),

@@ -25,8 +25,15 @@ export const config = {
   rateLimit: { max: Number(process.env.RATE_LIMIT_MAX ?? 5), windowMs: Number(process.env.RATE_LIMIT_WINDOW_MS ?? 10 * 60_000) },
   formMinFillMs: Number(process.env.FORM_MIN_FILL_MS ?? 3000),
   confirmationsPerDay: Number(process.env.CONFIRMATIONS_PER_DAY ?? 3),
-  /** wrong admin passwords per account and per address within the sliding window */
-  loginLimit: { max: Number(process.env.LOGIN_MAX_FAILURES ?? 5), windowMs: Number(process.env.LOGIN_WINDOW_MS ?? 15 * 60_000) },
+  /**
+   * Admin password checks (server/auth/throttle.ts): wrong passwords per client address within the sliding window,
+   * and wrong passwords on one account from all addresses together within a day before that account is guarded
+   */
+  loginLimit: {
+    max: Number(process.env.LOGIN_MAX_FAILURES ?? 5),
+    windowMs: Number(process.env.LOGIN_WINDOW_MS ?? 15 * 60_000),
+    accountMax: Number(process.env.LOGIN_ACCOUNT_MAX_FAILURES ?? 50),
+  },
   authSecret: process.env.BETTER_AUTH_SECRET || undefined,
   production: process.env.NODE_ENV === 'production',
   /** how long one webhook delivery may take (connect, TLS, the receiver's answer) before it counts as failed */

@@ -34,7 +34,7 @@ export function TwoFactorSetup({ enabled }: { enabled: boolean }) {
       <>
         <Message state={confirmed.step === 'on' ? confirmed : disabled} />
         <p>Two-factor is on for your account.</p>
-        <form action={disable} className={styles.stack}>
+        <form action={disable} className={styles.stack} aria-label="Turn two-factor off">
           <label>
             Password, to turn it off
             <input type="password" name="password" autoComplete="current-password" required />
@@ -82,7 +82,7 @@ export function TwoFactorSetup({ enabled }: { enabled: boolean }) {
     <>
       <Message state={disabled.step === 'off' ? disabled : started} />
       <p>Two-factor is off. With it on, signing in also asks for a code from an authenticator app on your phone.</p>
-      <form action={start} className={styles.stack}>
+      <form action={start} className={styles.stack} aria-label="Set up two-factor">
         <label>
           Password
           <input type="password" name="password" autoComplete="current-password" required />

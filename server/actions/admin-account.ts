@@ -6,6 +6,7 @@ import { redirect } from 'next/navigation';
 import { renderSVG } from 'uqr';
 import { auth } from '../auth/instance';
 import { requireUser } from '../auth/session';
+import { lockDetail, loginLock, reserveLoginAttempt, tooManyAttempts } from '../auth/throttle';
 import { clientIp } from '../http/multipart';
 import { audit } from '../repositories/audit';
 import { runtime } from '../runtime';
@@ -25,31 +26,56 @@ export interface TwoFactorState {
 async function context() {
   const user = await requireUser('/admin/account');
   const requestHeaders = await headers();
-  const log = async (action: string) => audit((await runtime()).db.kysely, { actor: user.email, action, ip: clientIp(requestHeaders) });
+  const log = async (action: string, detail?: string | null) => audit((await runtime()).db.kysely, { actor: user.email, action, detail, ip: clientIp(requestHeaders) });
   return { user, requestHeaders, log, api: (await auth()).api };
 }
 
-const wrongPassword = (error: unknown) => error instanceof APIError;
+const WRONG = 'That password is wrong.';
+
+/**
+ * Runs a Better Auth call that checks the user's password under the sign-in limits (server/auth/throttle.ts): a
+ * stolen session must not become a way around them to guess the password. Reserved before the check, refused while
+ * locked, taken back when the password was right; a wrong one is audited. `why` says what the password was for.
+ */
+async function withPassword<T>({ user, requestHeaders, log }: Awaited<ReturnType<typeof context>>, why: string, call: () => Promise<T>): Promise<{ value: T } | { error: string }> {
+  const { db } = await runtime();
+  const ip = clientIp(requestHeaders);
+  const attempt = await reserveLoginAttempt(db, user.email, ip);
+  if (!attempt.granted) return { error: tooManyAttempts(attempt.waitMs) };
+  let value: T;
+  try {
+    value = await call();
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    if (error.body?.code !== 'INVALID_PASSWORD') {
+      // refused for another reason (two-factor already on, say) after the password passed, or before it was looked at
+      await attempt.release();
+      return { error: 'That did not work: reload the page and try again.' };
+    }
+    const lock = await loginLock(db, user.email, ip);
+    await log('two-factor.password-failed', [why, lockDetail(lock)].filter(Boolean).join('; '));
+    return { error: lock ? `${WRONG} ${tooManyAttempts(lock.waitMs)}` : WRONG };
+  }
+  await attempt.release();
+  return { value };
+}
 
 /**
  * Step one: with the password, Better Auth makes a TOTP secret and backup codes; two-factor is not on until
  * a code from the authenticator app confirms it (step two), so a mistyped scan cannot lock anyone out.
  */
 export async function startTwoFactor(previous: TwoFactorState, form: FormData): Promise<TwoFactorState> {
-  const { requestHeaders, api } = await context();
+  const ctx = await context();
   const version = previous.version + 1;
   const password = String(form.get('password') ?? '');
   if (!password) return { step: 'idle', error: 'Enter your password.', version };
-  try {
-    const result = await api.enableTwoFactor({ body: { password, method: 'totp' }, headers: requestHeaders });
-    if (result.method !== 'totp') throw new Error('two-factor: expected a TOTP set-up');
-    const { totpURI, backupCodes } = result;
-    const key = new URL(totpURI).searchParams.get('secret') ?? '';
-    return { step: 'scan', qr: renderSVG(totpURI, { border: 2 }), key, backupCodes, version };
-  } catch (error) {
-    if (!wrongPassword(error)) throw error;
-    return { step: 'idle', error: 'That password is wrong.', version };
-  }
+  const checked = await withPassword(ctx, 'to turn two-factor on', () => ctx.api.enableTwoFactor({ body: { password, method: 'totp' }, headers: ctx.requestHeaders }));
+  if ('error' in checked) return { step: 'idle', error: checked.error, version };
+  const result = checked.value;
+  if (result.method !== 'totp') throw new Error('two-factor: expected a TOTP set-up');
+  const { totpURI, backupCodes } = result;
+  const key = new URL(totpURI).searchParams.get('secret') ?? '';
+  return { step: 'scan', qr: renderSVG(totpURI, { border: 2 }), key, backupCodes, version };
 }
 
 /** Step two: the first code from the app turns two-factor on (Better Auth renews the session). */
@@ -70,15 +96,12 @@ export async function confirmTwoFactor(previous: TwoFactorState, form: FormData)
 }
 
 export async function disableTwoFactor(previous: TwoFactorState, form: FormData): Promise<TwoFactorState> {
-  const { requestHeaders, log, api } = await context();
+  const ctx = await context();
   const version = previous.version + 1;
   const password = String(form.get('password') ?? '');
-  try {
-    await api.disableTwoFactor({ body: { password }, headers: requestHeaders });
-  } catch (error) {
-    if (!wrongPassword(error)) throw error;
-    return { step: 'idle', error: 'That password is wrong.', version };
-  }
-  await log('two-factor.off');
+  if (!password) return { step: 'idle', error: 'Enter your password.', version };
+  const checked = await withPassword(ctx, 'to turn two-factor off', () => ctx.api.disableTwoFactor({ body: { password }, headers: ctx.requestHeaders }));
+  if ('error' in checked) return { step: 'idle', error: checked.error, version };
+  await ctx.log('two-factor.off');
   return { step: 'off', message: 'Two-factor is off.', version };
 }

@@ -6,7 +6,7 @@ import { redirect } from 'next/navigation';
 import type { FormState } from '@/lib/validation/form-state';
 import { auth } from '../auth/instance';
 import { currentUser, safeNext } from '../auth/session';
-import { loginFailed, loginWait } from '../auth/throttle';
+import { lockDetail, loginLock, reserveLoginAttempt, tooManyAttempts } from '../auth/throttle';
 import { emailSchema } from '../auth/users';
 import { databaseUnavailable } from '../db/unavailable';
 import { clientIp } from '../http/multipart';
@@ -16,16 +16,12 @@ import { runtime } from '../runtime';
 const WRONG = 'The email or password is wrong.';
 const UNAVAILABLE = 'We cannot sign you in right now: our database is not answering. Please try again in a few minutes.';
 
-const tooMany = (ms: number) => {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-};
-
 /**
  * Signs in with e-mail and password (works without JavaScript: a plain form post, answered with a redirect
  * or the page again). One message for a wrong e-mail or password; Better Auth hashes the password for an
- * unknown e-mail too, so both take the same time. Five wrong passwords for one account or from one address
- * lock both out for the window (server/auth/throttle.ts), whatever the password after that.
+ * unknown e-mail too, so both take the same time. The attempt is counted before the password is checked, and
+ * refused, whatever the password, while a limit holds (server/auth/throttle.ts: five wrong passwords from one
+ * address lock it out; an account that many addresses fail on is guarded).
  */
 export async function signIn(previous: FormState, form: FormData): Promise<FormState> {
   const version = previous.version + 1;
@@ -55,20 +51,24 @@ async function signInWithPassword(email: string, password: string, next: string)
   const { db } = await runtime();
   const requestHeaders = await headers();
   const ip = clientIp(requestHeaders);
-  const wait = await loginWait(db.kysely, email, ip);
-  if (wait) return tooMany(wait);
+  // Checked and counted in one step, before the ~90 ms of hashing: wrong passwords sent at once cannot all get in
+  // under the limit, nor a right one beside them.
+  const attempt = await reserveLoginAttempt(db, email, ip);
+  if (!attempt.granted) return tooManyAttempts(attempt.waitMs);
 
   let twoFactor = false;
   try {
     const result = await (await auth()).api.signInEmail({ body: { email, password: password.slice(0, 128), rememberMe: false }, headers: requestHeaders });
     twoFactor = 'twoFactorRedirect' in result && Boolean(result.twoFactorRedirect);
   } catch (error) {
+    // Anything else (the database gone) leaves the attempt counted: only a right password takes it back.
     if (!(error instanceof APIError)) throw error;
-    await loginFailed(db.kysely, email, ip);
-    await audit(db.kysely, { actor: email, action: 'sign-in.failed', ip });
-    const locked = await loginWait(db.kysely, email, ip);
-    return locked ? `${WRONG} ${tooMany(locked)}` : WRONG;
+    const lock = await loginLock(db, email, ip);
+    await audit(db.kysely, { actor: email, action: 'sign-in.failed', detail: lockDetail(lock), ip });
+    return lock ? `${WRONG} ${tooManyAttempts(lock.waitMs)}` : WRONG;
   }
+  // The password was right (the code, if any, is the second step's business): not a failure.
+  await attempt.release();
   if (twoFactor) redirect(`/admin/login/two-factor?next=${encodeURIComponent(next)}`);
   await audit(db.kysely, { actor: email, action: 'sign-in', ip });
   redirect(next);

@@ -138,6 +138,19 @@ export interface RateLimitTable {
   count: number;
 }
 
+/**
+ * One password check against the admin sign-in limits (server/auth/throttle.ts): written before the password is
+ * verified, deleted again when it was right, so what stays is the wrong ones.
+ */
+export interface LoginAttemptTable {
+  id: string;
+  /** the e-mail as typed, lower-cased: a user's or not */
+  account: string;
+  /** the client address (an IPv6 client's /64) */
+  address: string;
+  at: string;
+}
+
 export interface SettingTable {
   key: string;
   value: string;
@@ -187,6 +200,7 @@ export interface Database {
   stored_files: StoredFileTable;
   outbox: OutboxTable;
   rate_limits: RateLimitTable;
+  login_attempts: LoginAttemptTable;
   settings: SettingTable;
   jobs: JobTable;
   applications: ApplicationTable;

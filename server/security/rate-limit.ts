@@ -32,30 +32,3 @@ export async function peek(db: Kysely<Database>, key: string, rule: RateRule, no
   const row = await db.selectFrom('rate_limits').select('count').where('key', '=', `${key}:${windowStart}`).executeTakeFirst();
   return { count: Number(row?.count ?? 0), retryAfterMs: windowStart + rule.windowMs - now };
 }
-
-/**
- * The count over the last full window, sliding: this window's count plus the previous window's, weighted by
- * how much of it still lies within one window of now (the usual approximation). A fixed window alone lets a
- * client that was locked out just before a window ends try again at once; this one decays instead. Also
- * the milliseconds until the count falls below `rule.max`, when it is not already.
- */
-export async function peekSliding(db: Kysely<Database>, key: string, rule: RateRule, now = Date.now()) {
-  const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
-  const rows = await db
-    .selectFrom('rate_limits')
-    .select(['key', 'count'])
-    .where('key', 'in', [`${key}:${windowStart}`, `${key}:${windowStart - rule.windowMs}`])
-    .execute();
-  const current = Number(rows.find((r) => r.key === `${key}:${windowStart}`)?.count ?? 0);
-  const previous = Number(rows.find((r) => r.key === `${key}:${windowStart - rule.windowMs}`)?.count ?? 0);
-  const elapsed = (now - windowStart) / rule.windowMs; // 0..1 through the current window
-  const count = current + previous * (1 - elapsed);
-  let waitMs = 0;
-  if (current >= rule.max) {
-    // wait for this window to end, then for the carried-over weight to fall below the limit
-    waitMs = windowStart + rule.windowMs - now + Math.max(0, 1 - rule.max / current) * rule.windowMs;
-  } else if (count >= rule.max && previous > 0) {
-    waitMs = Math.max(0, (1 - (rule.max - current) / previous - elapsed) * rule.windowMs);
-  }
-  return { count, waitMs: Math.ceil(waitMs) };
-}

@@ -1,7 +1,6 @@
 // The admin console end to end on the production server: users from the command line, sign-in, the inbox,
 // a submission's detail and attachment, status, notes, CSV export, outbox, audit log, sign-out; and what a
 // visitor without a session gets from every admin route.
-import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -11,6 +10,7 @@ import { expect, test } from '../support/fixtures';
 import { runAdminCli } from '../support/admin-cli';
 import { fixtures } from '../support/files';
 import { fillQuote } from '../support/quote';
+import { totp } from '../support/totp';
 
 const root = path.resolve(__dirname, '../..');
 const PASSWORD = 'a long enough passphrase';
@@ -45,7 +45,7 @@ function adminRoutes(): string[] {
 
 test.describe.configure({ mode: 'serial' });
 
-test('without a session every admin route refuses: pages redirect to the login, files and exports answer 401', async ({ request }) => {
+test('without a session every admin route refuses: pages redirect to the login, files and exports answer 401', async ({ request, baseURL }) => {
   const routes = adminRoutes();
   expect(routes).toEqual(expect.arrayContaining(['/admin', '/admin/export', '/admin/files/00000000-0000-4000-8000-000000000000', '/admin/leads/00000000-0000-4000-8000-000000000000', '/admin/outbox']));
   for (const route of routes) {
@@ -59,7 +59,7 @@ test('without a session every admin route refuses: pages redirect to the login, 
     expect(response.headers()['x-robots-tag'], route).toMatch(/noindex/);
   }
   // A state-changing post without a session, or from another site, never reaches an action.
-  const noSession = await request.post('/admin', { headers: { origin: 'http://127.0.0.1:4400', 'content-type': 'multipart/form-data; boundary=x' }, data: '--x--\r\n' });
+  const noSession = await request.post('/admin', { headers: { origin: new URL(baseURL!).origin, 'content-type': 'multipart/form-data; boundary=x' }, data: '--x--\r\n' });
   expect(noSession.status()).toBe(401);
   const foreign = await request.post('/admin/login', { headers: { origin: 'https://evil.example', 'content-type': 'multipart/form-data; boundary=x' }, data: '--x--\r\n' });
   expect(foreign.status()).toBe(403);
@@ -256,19 +256,6 @@ test('jobs: a form with errors keeps what was typed; a published job is on /care
   await page.goto('/admin/audit');
   for (const action of ['job.create', 'job.status', 'job.delete']) await expect(page.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
 });
-
-/** RFC 6238 TOTP (SHA-1, 30 s, 6 digits) from a base32 key, as any authenticator app computes it. */
-function totp(base32: string, now = Date.now()) {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of base32.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(now / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1] & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 test('two-factor: turned on with a scanned key and a first code, then signing in asks for the code', async ({ page }) => {
   const email = 'totp.user@navyug.example';

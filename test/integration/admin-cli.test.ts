@@ -1,5 +1,6 @@
 // The admin users' command line against a fresh data folder (SQLite) and a fresh PostgreSQL database:
-// create, duplicate, short password, unknown user, list, and a reset or delete that ends the user's sessions.
+// create, duplicate, short password, unknown user, list, a reset or delete that ends the user's sessions, and
+// reset-two-factor for a user who lost their phone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,8 @@ import { createAuth, type Auth } from '@/server/auth/auth';
 import type { Database } from '@/server/db/schema';
 import { nodeSqlite } from '@/server/db/sqlite';
 import { runAdminCli } from '../support/admin-cli';
-import { createPostgres, type TestPostgres } from '../support/database';
+import { createPostgres, postgresQuery, sqliteQuery, type TestPostgres } from '../support/database';
+import { totp } from '../support/totp';
 
 const PASSWORD = 'twelve chars or more';
 
@@ -86,5 +88,36 @@ describe.each([{ engine: 'SQLite' }, { engine: 'PostgreSQL' }])('npm run admin o
     expect(admin(['delete-user', 'ops@agency.example'])).toMatchObject({ code: 0 });
     expect(await sessionOf(fresh)).toBeNull();
     expect(admin(['list-users']).stdout).toMatch(/No users yet/);
+  }, 60_000);
+
+  it('reset-two-factor turns off a lost phone\'s two-factor: secret and backup codes gone, sessions ended, audited; says when there is none', async (ctx) => {
+    if (skip) return ctx.skip();
+    const email = 'phone@agency.example';
+    const query = pgdb ? postgresQuery(pgdb.url) : sqliteQuery(env.DATA_DIR);
+    expect(admin(['create-user', email], `${PASSWORD}\n`)).toMatchObject({ code: 0 });
+    // On, as the account page turns it on: the password, then the first code from the app (which renews the session).
+    const cookie = await withAuth(async (auth) => {
+      const headers = new Headers({ cookie: await signIn(email, PASSWORD) });
+      const started = await auth.api.enableTwoFactor({ body: { password: PASSWORD, method: 'totp' }, headers });
+      if (started.method !== 'totp') throw new Error('expected a TOTP set-up');
+      const key = new URL(started.totpURI).searchParams.get('secret')!;
+      const verified = await auth.api.verifyTOTP({ body: { code: totp(key) }, headers, returnHeaders: true });
+      return verified.headers.getSetCookie().find((c) => c.includes('session_token'))!.split(';')[0];
+    });
+    expect((await sessionOf(cookie))?.user.email).toBe(email);
+    expect(admin(['list-users']).stdout).toMatch(/^phone@agency\.example\tcreated [\d-]+\ttwo-factor on$/m);
+    const withPasswordOnly = () => withAuth((auth) => auth.api.signInEmail({ body: { email, password: PASSWORD }, headers: new Headers() }));
+    expect(await withPasswordOnly()).toMatchObject({ twoFactorRedirect: true });
+
+    expect(admin(['reset-two-factor', 'Phone@Agency.example'])).toMatchObject({ code: 0, stdout: expect.stringContaining('Two-factor is off for phone@agency.example and their sessions have ended.') });
+    expect(await sessionOf(cookie)).toBeNull();
+    expect(await query('SELECT t.id FROM "twoFactor" t JOIN "user" u ON u.id = t."userId" WHERE u.email = $1', [email])).toEqual([]);
+    expect(await withPasswordOnly()).toMatchObject({ user: { email } }); // the password alone signs in again
+    expect(admin(['list-users']).stdout).toMatch(/^phone@agency\.example\tcreated [\d-]+$/m);
+    expect(await query("SELECT actor, target FROM audit_log WHERE action = 'user.reset-two-factor'")).toEqual([{ actor: 'cli', target: `user:${email}` }]);
+
+    expect(admin(['reset-two-factor', email])).toMatchObject({ code: 1, stderr: `Error: ${email} has no two-factor sign-in to reset.\n` });
+    expect(admin(['reset-two-factor', 'ghost@agency.example'])).toMatchObject({ code: 1, stderr: 'Error: There is no user with the e-mail ghost@agency.example.\n' });
+    expect(admin(['reset-two-factor'])).toMatchObject({ code: 2 });
   }, 60_000);
 });

@@ -64,6 +64,9 @@ export async function engineDatabase(engine: Engine, { pgOptions }: { pgOptions?
     const pgdb = await createPostgres();
     if (!pgdb) return null;
     const pool = new pg.Pool({ connectionString: pgdb.url, options: pgOptions });
+    // pool.end() resolves before its clients' sockets have closed, and the forced DROP then ends those backends: an
+    // 'error' event on a client nobody listens to any more, which would fail the run (server/db/client.ts does the same).
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db: Db = { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
     return { db, close: async () => (await db.kysely.destroy(), await pgdb.drop()) };
   }

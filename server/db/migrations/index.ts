@@ -11,6 +11,7 @@ import * as m0007 from './0007-references-and-consent';
 import * as m0008 from './0008-webhooks';
 import * as m0009 from './0009-lead-source';
 import * as m0010 from './0010-retention';
+import * as m0011 from './0011-login-attempts';
 
 /** Every migration, in order. Names are their version: never rename or edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -25,5 +26,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0008-webhooks': { up: m0008.up() },
     '0009-lead-source': { up: m0009.up() },
     '0010-retention': { up: m0010.up() },
+    '0011-login-attempts': { up: m0011.up() },
   };
 }
