@@ -10,7 +10,7 @@ export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (pathname.startsWith('/admin/login') || SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name))) return NextResponse.next();
   const headers = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' };
-  if (pathname.startsWith('/admin/files/') || pathname.startsWith('/admin/export')) return NextResponse.json({ message: 'Sign in first.' }, { status: 401, headers });
+  if (pathname.startsWith('/admin/files/') || pathname.startsWith('/admin/export') || pathname.startsWith('/admin/privacy/export')) return NextResponse.json({ message: 'Sign in first.' }, { status: 401, headers });
   const login = request.nextUrl.clone();
   login.pathname = '/admin/login';
   login.search = `?next=${encodeURIComponent(pathname + search)}`;
