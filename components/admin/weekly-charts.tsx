@@ -55,10 +55,11 @@ interface ChartProps {
   breakdown: Breakdown;
 }
 
-export function WeeklyCharts({ view }: { view: WeeklyView }) {
+/** `className`: the page's placement of the section (the inbox puts it after the list on a narrow screen). */
+export function WeeklyCharts({ view, className = '' }: { view: WeeklyView; className?: string }) {
   const nothing = sum(view.byKind.counts.map(sum)) === 0;
   return (
-    <section className={styles.weekly} aria-labelledby="weekly-heading">
+    <section className={`${styles.weekly} ${className}`} aria-labelledby="weekly-heading">
       <h2 id="weekly-heading" className={styles.heading}>
         The last {view.weeks.length} weeks
       </h2>

@@ -1,17 +1,19 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/validation/spam';
 import { SOURCE_PAGE_FIELD } from '@/lib/source-page';
-import { LIMITS } from '@/lib/validation/options';
+import { LIMITS } from '@/lib/validation/limits';
 import { submitContact } from '@/server/actions/leads';
-import { ConsentNotice, CookieChoiceField } from './consent-fields';
+import { CookieChoiceField } from './cookie-choice-field';
 import { TextArea, TextField, Honeypot } from './fields';
 import { FormMessage, SubmitButton } from './form-message';
 import styles from './forms.module.css';
 import { SourcePageField } from './source-fields';
 import { useLeadForm } from './use-lead-form';
 
-export function ContactForm({ token }: { token: string }) {
+/** `consent`: the consent notice (consent-wording.tsx), rendered by the page on the server. */
+export function ContactForm({ token, consent }: { token: string; consent: ReactNode }) {
   const { state, formAction, pending, errors, message, tone, onSubmit, formRef, messageRef, enhanced, warmOn } = useLeadForm(submitContact, (v, form) => v.validateContact(form));
   const values = state.values;
   const first = Object.keys(errors)[0];
@@ -26,7 +28,7 @@ export function ContactForm({ token }: { token: string }) {
       <input type="hidden" name={TOKEN_FIELD} value={state.token ?? token} />
       <SourcePageField value={values[SOURCE_PAGE_FIELD]} />
       <CookieChoiceField />
-      <ConsentNotice form="contact" />
+      {consent}
       <SubmitButton pending={pending} label="Submit" />
     </form>
   );

@@ -1,13 +1,12 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { QuotePrefill } from '@/lib/quote-prefill';
-import { SOURCE_CONTEXT_FIELD, SOURCE_PAGE_FIELD } from '@/lib/source-page';
-import { checkFiles, QUOTE_FILE_RULES } from '@/lib/validation/files';
+import { SOURCE_PAGE_FIELD } from '@/lib/source-page';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/validation/spam';
-import { BUDGETS, HEAR_ABOUT, LIMITS, OTHER_CHOICES, PROJECT_TYPES, QUOTE_ACCEPT, TALENTS, TIMELINES } from '@/lib/validation/options';
+import { BUDGETS, HEAR_ABOUT, LIMITS, MAX_FILES, OTHER_CHOICES, PROJECT_TYPES, QUOTE_ACCEPT, TALENTS, TIMELINES } from '@/lib/validation/options';
 import { submitQuote } from '@/server/actions/leads';
-import { ConsentWording, CookieChoiceField } from './consent-fields';
+import { CookieChoiceField } from './cookie-choice-field';
 import { ErrorList, FileField, Honeypot, SelectField, TextArea, TextField } from './fields';
 import { FormMessage, SubmitButton } from './form-message';
 import styles from './forms.module.css';
@@ -18,13 +17,32 @@ import { useQuoteDraft } from './use-quote-draft';
 type Select = keyof typeof OTHER_CHOICES;
 const SELECTS = Object.keys(OTHER_CHOICES) as Select[];
 
-/** `prefill`: answers from the page's URL (lib/quote-prefill.ts); the visitor's own answers, once sent, win. */
-export function QuoteForm({ token, prefill = {} }: { token: string; prefill?: QuotePrefill }) {
+/** The files the visitor chose, checked as soon as they are chosen; the rules load then, not with the page. */
+function checkChosen(files: File[], show: (problems: string[] | null) => void) {
+  import('@/lib/validation/files').then(
+    ({ checkFiles, QUOTE_FILE_RULES }) => {
+      const problems = checkFiles(files, QUOTE_FILE_RULES);
+      show(problems.length ? problems : null);
+    },
+    () => undefined, // offline for a moment: the server checks the files anyway
+  );
+}
+
+interface Props {
+  token: string;
+  /** the consent box's wording (consent-wording.tsx), rendered by the page on the server */
+  consent: ReactNode;
+  /** answers from the page's URL (lib/quote-prefill.ts); the visitor's own answers, once sent, win */
+  prefill?: QuotePrefill;
+  /** on a prefilled form, what it is about (quote-about.tsx), which the plain form's script need not carry */
+  about?: ReactNode;
+}
+
+export function QuoteForm({ token, consent, prefill = {}, about }: Props) {
   const { state, formAction, pending, errors, message, tone, onSubmit, formRef, messageRef, enhanced, warmOn } = useLeadForm(submitQuote, (v, form) => v.validateQuote(form));
   const values: Record<string, string | undefined> = { projecttype: prefill.projecttype, projecttypeother: prefill.projecttypeother, ...state.values };
   const [choices, setChoices] = useState<Partial<Record<Select, string>>>({});
   const [fileErrors, setFileErrors] = useState<string[] | null>(null);
-  const [about, setAbout] = useState(prefill.about);
   const draft = useQuoteDraft(formRef, {
     sentVersion: state.status === 'sent' ? state.version : 0,
     fromUrl: prefill.projecttype ? ['projecttype', 'projecttypeother'] : [],
@@ -68,23 +86,7 @@ export function QuoteForm({ token, prefill = {} }: { token: string; prefill?: Qu
         {draft.note === 'restored' && <>We restored your answers from earlier today. {clearButton}</>}
         {draft.note === 'cleared' && 'We cleared the form.'}
       </div>
-      {about && (
-        <p className={`${styles.wide} ${styles.about}`}>
-          About: <strong>{about.title}</strong> ({about.kind}){' '}
-          <a
-            href="/get-quote"
-            onClick={(event) => {
-              // With JavaScript the answers stay: only the context goes, from the form and the address.
-              event.preventDefault();
-              setAbout(undefined);
-              history.replaceState(null, '', location.pathname);
-              (formRef.current?.elements.namedItem('projecttype') as HTMLElement | null)?.focus();
-            }}
-          >
-            Remove<span className="visually-hidden"> {about.title} from this request</span>
-          </a>
-        </p>
-      )}
+      {about}
       <TextField {...common('fullname')} label="Full name" autoComplete="name" required maxLength={LIMITS.name} defaultValue={values.fullname} />
       <TextField {...common('address')} type="email" label="E-mail" autoComplete="email" required maxLength={LIMITS.email} defaultValue={values.address} />
       <TextField {...common('companyname')} label="Company name" autoComplete="organization" required maxLength={LIMITS.company} defaultValue={values.companyname} />
@@ -104,11 +106,8 @@ export function QuoteForm({ token, prefill = {} }: { token: string; prefill?: Qu
         label="Files"
         multiple
         accept={QUOTE_ACCEPT}
-        hint={`Up to ${QUOTE_FILE_RULES.maxFiles} files, 10 MB each: PDF, Office documents, images or ZIP.`}
-        onFiles={(files) => {
-          const problems = checkFiles(files, QUOTE_FILE_RULES);
-          setFileErrors(problems.length ? problems : null);
-        }}
+        hint={`Up to ${MAX_FILES} files, 10 MB each: PDF, Office documents, images or ZIP.`}
+        onFiles={(files) => checkChosen(files, setFileErrors)}
       />
       <TextArea {...common('comments')} className={styles.wide} label="Comments" maxLength={LIMITS.message} defaultValue={values.comments} />
       <div className={`${styles.field} ${styles.wide}`} data-invalid={errors.privacy ? true : undefined}>
@@ -124,14 +123,13 @@ export function QuoteForm({ token, prefill = {} }: { token: string; prefill?: Qu
             autoFocus={first === 'privacy'}
           />
           <label htmlFor="privacy">
-            <ConsentWording form="quote" /> <span aria-hidden="true">*</span>
+            {consent} <span aria-hidden="true">*</span>
           </label>
         </div>
         <ErrorList name="privacy" errors={errors.privacy} />
       </div>
       <Honeypot name={HONEYPOT_FIELD} />
       <input type="hidden" name={TOKEN_FIELD} value={state.token ?? token} />
-      <input type="hidden" name={SOURCE_CONTEXT_FIELD} value={about?.key ?? ''} />
       <SourcePageField value={values[SOURCE_PAGE_FIELD] || prefill.sourcePage} />
       <CookieChoiceField />
       <div className={`${styles.wide} ${styles.actions}`}>

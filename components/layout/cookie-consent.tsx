@@ -2,12 +2,14 @@
 
 import { Link } from '@/components/ui/link';
 import { useEffect, useState } from 'react';
-import { cookieBanner } from '@/content/consent';
 import { browserStorage, readConsent, writeConsent, type ConsentChoice } from '@/lib/consent';
 import styles from './cookie-consent.module.css';
 
-/** Asks once; the answer is remembered and the pop-up never returns. */
-export function CookieConsent() {
+/**
+ * Asks once; the answer is remembered and the pop-up never returns. `title` and `text` come from the server
+ * (content/consent.ts), so no page's script carries the consent wordings.
+ */
+export function CookieConsent({ title, text }: { title: string; text: string }) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -32,10 +34,10 @@ export function CookieConsent() {
   return (
     <section className={styles.banner} aria-labelledby="cookie-title" aria-describedby="cookie-text">
       <h2 id="cookie-title" className={styles.title}>
-        {cookieBanner.title}
+        {title}
       </h2>
       <p id="cookie-text" className={styles.text}>
-        {cookieBanner.text} <Link href="/cookie-policy">Cookie policy</Link>
+        {text} <Link href="/cookie-policy">Cookie policy</Link>
       </p>
       <div className={styles.actions}>
         <button type="button" className="button button-outline" onClick={() => answer('declined')}>

@@ -1,3 +1,4 @@
+import { cookieBanner } from '@/content/consent';
 import { CookieConsent } from './cookie-consent';
 import { SiteFooter } from './footer';
 import { SiteHeader } from './header';
@@ -16,7 +17,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <CookieConsent />
+      <CookieConsent title={cookieBanner.title} text={cookieBanner.text} />
       <SiteEffects />
       <OrganizationJsonLd />
     </>

@@ -4,9 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../ui/use-hydrated';
 import type { SearchPanel as Panel } from './search-panel';
-// The panel's styles load with the header (under 1 KB of CSS, compressed): CSS that only an import()ed chunk
-// brings has arrived late or not at all in some Next versions, and an unstyled search panel is worse.
-import './search-panel.module.css';
+// The panel's styles load with the header: components/layout/header.tsx imports them.
 
 let panelModule: Promise<typeof import('./search-panel')> | undefined;
 

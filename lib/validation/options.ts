@@ -63,14 +63,7 @@ export { MAX_FILE_BYTES, MAX_FILES, MB } from '../upload-limits.mts';
 /** What the quote form accepts, as the file picker's `accept` list. */
 export const QUOTE_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.png,.jpg,.jpeg,.gif,.webp,.zip';
 
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  company: 150,
-  other: 200,
-  message: 5000,
-} as const;
+export { LIMITS } from './limits';
 
 /** An option's label for a stored value (the value itself if unknown), with the 'Other' text after a colon. */
 export function optionLabel(options: readonly Option[], value: string | null, other: string | null = null): string | null {

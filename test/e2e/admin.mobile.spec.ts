@@ -1,6 +1,7 @@
-// The admin console on a 375 px phone, by keyboard alone: sign in, open the inbox and a submission.
+// The admin console on a 375 px phone, by keyboard alone: sign in, open the inbox and a submission; the inbox
+// before the weekly charts, and its filters each in their own space.
 import { runAdminCli } from '../support/admin-cli';
-import { expect, test } from '../support/fixtures';
+import { expect, test, type Page } from '../support/fixtures';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -24,4 +25,40 @@ test('signs in and works the inbox at 375 px with the keyboard, nothing wider th
   // The skip link is the first stop and lands on the content.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+});
+
+async function signIn(page: Page, email: string) {
+  const created = runAdminCli(['create-user', email], 'a long enough passphrase\n', { DATA_DIR: process.env.NAVYUG_E2E_DATA_DIR });
+  expect(created.code, created.stderr).toBe(0);
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a long enough passphrase');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('at 375 px the inbox comes first: filters, then the list, then the weekly charts; Apply clear of the search box', async ({ page }) => {
+  await signIn(page, 'phone.inbox@navyug.example');
+  const filters = page.getByRole('search', { name: 'Filter the inbox' });
+  const list = page.getByRole('table', { name: 'Submissions, newest first' });
+  const weekly = page.getByRole('region', { name: 'The last 12 weeks' });
+  await expect(weekly).toBeVisible();
+  const [filtersBox, listBox, weeklyBox] = await Promise.all([filters, list, weekly].map((l) => l.boundingBox()));
+  expect(filtersBox!.y + filtersBox!.height).toBeLessThanOrEqual(listBox!.y);
+  expect(listBox!.y + listBox!.height).toBeLessThanOrEqual(weeklyBox!.y);
+  // the first thing under the heading is the filter form
+  const heading = (await page.getByRole('heading', { level: 1, name: 'Inbox' }).boundingBox())!;
+  expect(filtersBox!.y - (heading.y + heading.height)).toBeLessThan(40);
+
+  const searchBox = (await filters.getByRole('searchbox', { name: 'Search' }).boundingBox())!;
+  const applyBox = (await filters.getByRole('button', { name: 'Apply' }).boundingBox())!;
+  expect(overlap(searchBox, applyBox), 'Apply and the search box overlap').toBe(false);
+  for (const control of await filters.locator('input, select, button').all()) {
+    const box = (await control.boundingBox())!;
+    expect(box.x + box.width, 'a filter sticks out of the form').toBeLessThanOrEqual(filtersBox!.x + filtersBox!.width + 0.5);
+    expect(box.height, 'a filter is a small target').toBeGreaterThanOrEqual(44);
+  }
 });

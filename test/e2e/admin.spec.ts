@@ -313,3 +313,28 @@ test('the inbox home shows the last 12 weeks as charts, each with its numbers in
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'The last 12 weeks' })).toHaveCount(0);
 });
+
+test('the inbox at 1440 px: the weekly charts above the filters, and Apply beside the search box, not on it', async ({ page }) => {
+  const email = 'wide.inbox@navyug.example';
+  expect(admin(['create-user', email], `${PASSWORD}\n`).code).toBe(0);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, email);
+  const weekly = page.getByRole('region', { name: 'The last 12 weeks' });
+  const filters = page.getByRole('search', { name: 'Filter the inbox' });
+  const search = filters.getByRole('searchbox', { name: 'Search' });
+  const apply = filters.getByRole('button', { name: 'Apply' });
+  await expect(weekly).toBeVisible();
+  const [chartsBox, filtersBox, searchBox, applyBox] = await Promise.all([weekly, filters, search, apply].map((l) => l.boundingBox()));
+  expect(chartsBox!.y + chartsBox!.height).toBeLessThanOrEqual(filtersBox!.y); // the charts fit in one row here: they stay first
+  expect(overlap(searchBox!, applyBox!), 'Apply and the search box overlap').toBe(false);
+  for (const control of await filters.locator('input, select, button').all()) {
+    const box = (await control.boundingBox())!;
+    expect(box.x + box.width, 'a filter sticks out of the form').toBeLessThanOrEqual(filtersBox!.x + filtersBox!.width + 0.5);
+  }
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+/** Whether two boxes share any area (touching edges do not count). */
+function overlap(a: Box, b: Box) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}

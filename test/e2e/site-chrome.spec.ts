@@ -94,4 +94,21 @@ test.describe('route changes', () => {
     expect(await transitions).toBe(true);
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
   });
+
+  test('a link prefetches its page when pointed at and opens it in the same document; a modified click is the browser\'s', async ({ page, context }) => {
+    await page.goto('/');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const link = page.locator('footer').getByRole('link', { name: 'FAQs' });
+    const prefetch = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/faqs') && request.headers().rsc === '1');
+    await link.hover();
+    await prefetch;
+    const opened = context.waitForEvent('page');
+    await link.click({ modifiers: ['ControlOrMeta'] });
+    await (await opened).close();
+    await expect(page).toHaveURL(/\/$/);
+    await link.click();
+    await expect(page).toHaveURL(/\/faqs$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
 });

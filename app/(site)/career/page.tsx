@@ -16,9 +16,11 @@ export default async function CareerPage() {
   return (
     <>
       <PageBanner eyebrow={careerPage.eyebrow} title={careerPage.title} lead={careerPage.lead} />
-      <section className="section" aria-labelledby="jobs-title">
+      {/* The list is the named region and the Reach Out box its sibling: an aside inside the region would be a
+          landmark inside another (axe: landmark-complementary-is-top-level). */}
+      <div className="section">
         <div className={`container ${styles.layout}`}>
-          <div>
+          <section aria-labelledby="jobs-title">
             <h2 id="jobs-title">{careerPage.listTitle}</h2>
             {jobs === null ? (
               <p className={styles.notice} data-tone="error" role="alert">
@@ -35,14 +37,14 @@ export default async function CareerPage() {
                 ))}
               </ul>
             )}
-          </div>
+          </section>
           <aside className={styles.reach} aria-labelledby="reach-title">
             <h2 id="reach-title">{careerPage.reachOut.title}</h2>
             <p>{careerPage.reachOut.text}</p>
             <a href={`mailto:${careerPage.reachOut.email}`}>{careerPage.reachOut.email}</a>
           </aside>
         </div>
-      </section>
+      </div>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ConsentWording } from '@/components/forms/consent-wording';
 import { QuoteForm } from '@/components/forms/quote-form';
 import { PageBanner } from '@/components/ui/page-banner';
 import { quotePage } from '@/content/contact';
@@ -14,7 +15,7 @@ export default function QuotePage() {
       <section className="section">
         <div className="container">
           {/* prerendered: the server puts a fresh signed 'shown at' token here for each visitor */}
-          <QuoteForm token={TOKEN_PLACEHOLDER} />
+          <QuoteForm token={TOKEN_PLACEHOLDER} consent={<ConsentWording form="quote" />} />
         </div>
       </section>
     </>

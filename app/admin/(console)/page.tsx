@@ -27,66 +27,68 @@ export default async function InboxPage({ searchParams }: Props) {
   return (
     <>
       <h1>Inbox</h1>
-      {weekly && <WeeklyCharts view={weekly} />}
-      <form method="get" action="/admin" className={styles.filters} role="search" aria-label="Filter the inbox">
-        <Choice label="Kind" name="kind" value={query.kind} all="All kinds" options={KIND_LABELS} />
-        <Choice label="Status" name="status" value={query.status} all="Any status" options={STATUS_LABELS} />
-        <label>
-          Received from
-          <input type="date" name="from" defaultValue={query.from ?? ''} />
-        </label>
-        <label>
-          Received until
-          <input type="date" name="to" defaultValue={query.to ?? ''} />
-        </label>
-        <label>
-          Search
-          <input type="search" name="q" defaultValue={query.q ?? ''} placeholder="Name, e-mail, message or NV-Q-7K3P9" maxLength={200} />
-        </label>
+      <div className={styles.home}>
+        {weekly && <WeeklyCharts view={weekly} className={styles.weeklyPlace} />}
+        <form method="get" action="/admin" className={styles.filters} role="search" aria-label="Filter the inbox">
+          <Choice label="Kind" name="kind" value={query.kind} all="All kinds" options={KIND_LABELS} />
+          <Choice label="Status" name="status" value={query.status} all="Any status" options={STATUS_LABELS} />
+          <label>
+            Received from
+            <input type="date" name="from" defaultValue={query.from ?? ''} />
+          </label>
+          <label>
+            Received until
+            <input type="date" name="to" defaultValue={query.to ?? ''} />
+          </label>
+          <label className={styles.search}>
+            Search
+            <input type="search" name="q" defaultValue={query.q ?? ''} placeholder="Name, e-mail, message or NV-Q-7K3P9" maxLength={200} />
+          </label>
+          <div className={styles.actions}>
+            <button type="submit" className="button button-dark">
+              Apply
+            </button>
+            <Link href="/admin">Clear</Link>
+          </div>
+        </form>
         <div className={styles.actions}>
-          <button type="submit" className="button button-dark">
-            Apply
-          </button>
-          <Link href="/admin">Clear</Link>
+          <p className={styles.muted} role="status">
+            {total === 0 ? 'Nothing matches.' : `${total} submission${total === 1 ? '' : 's'}; page ${query.page} of ${pages}.`}
+          </p>
+          <a href={`/admin/export${inboxSearch({ ...query, page: 1 })}`} download>
+            Export these as CSV
+          </a>
         </div>
-      </form>
-      <div className={styles.actions}>
-        <p className={styles.muted} role="status">
-          {total === 0 ? 'Nothing matches.' : `${total} submission${total === 1 ? '' : 's'}; page ${query.page} of ${pages}.`}
-        </p>
-        <a href={`/admin/export${inboxSearch({ ...query, page: 1 })}`} download>
-          Export these as CSV
-        </a>
+        <AdminTable caption="Submissions, newest first" columns={['Name', 'Reference', 'Kind', 'E-mail', 'Company or job', 'Received', 'Status', 'Files']}>
+          {rows.map((row) => (
+            <tr key={`${row.kind}:${row.id}`}>
+              <td>
+                <Link href={`/admin/${row.kind === 'application' ? 'applications' : 'leads'}/${row.id}`}>{row.name}</Link>
+              </td>
+              <td className={styles.reference}>{row.reference}</td>
+              <td>{KIND_LABELS[row.kind]}</td>
+              <td>{row.email}</td>
+              <td>{row.about ?? '—'}</td>
+              <td>
+                <time dateTime={row.created_at} title={row.created_at}>
+                  {formatPosted(row.created_at, now)}
+                </time>
+                <div className={styles.muted}>{row.created_at.slice(0, 16).replace('T', ' ')} UTC</div>
+              </td>
+              <td>
+                <span className={styles.badge} data-status={row.status}>
+                  {STATUS_LABELS[row.status]}
+                </span>
+              </td>
+              <td>{row.files}</td>
+            </tr>
+          ))}
+        </AdminTable>
+        <nav className={styles.pager} aria-label="Pages">
+          {query.page > 1 ? <Link href={`/admin${inboxSearch({ ...query, page: query.page - 1 })}`}>← Newer</Link> : <span />}
+          {query.page < pages ? <Link href={`/admin${inboxSearch({ ...query, page: query.page + 1 })}`}>Older →</Link> : <span />}
+        </nav>
       </div>
-      <AdminTable caption="Submissions, newest first" columns={['Name', 'Reference', 'Kind', 'E-mail', 'Company or job', 'Received', 'Status', 'Files']}>
-        {rows.map((row) => (
-          <tr key={`${row.kind}:${row.id}`}>
-            <td>
-              <Link href={`/admin/${row.kind === 'application' ? 'applications' : 'leads'}/${row.id}`}>{row.name}</Link>
-            </td>
-            <td className={styles.reference}>{row.reference}</td>
-            <td>{KIND_LABELS[row.kind]}</td>
-            <td>{row.email}</td>
-            <td>{row.about ?? '—'}</td>
-            <td>
-              <time dateTime={row.created_at} title={row.created_at}>
-                {formatPosted(row.created_at, now)}
-              </time>
-              <div className={styles.muted}>{row.created_at.slice(0, 16).replace('T', ' ')} UTC</div>
-            </td>
-            <td>
-              <span className={styles.badge} data-status={row.status}>
-                {STATUS_LABELS[row.status]}
-              </span>
-            </td>
-            <td>{row.files}</td>
-          </tr>
-        ))}
-      </AdminTable>
-      <nav className={styles.pager} aria-label="Pages">
-        {query.page > 1 ? <Link href={`/admin${inboxSearch({ ...query, page: query.page - 1 })}`}>← Newer</Link> : <span />}
-        {query.page < pages ? <Link href={`/admin${inboxSearch({ ...query, page: query.page + 1 })}`}>Older →</Link> : <span />}
-      </nav>
     </>
   );
 }

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { ConsentWording } from '@/components/forms/consent-wording';
+import { QuoteAbout } from '@/components/forms/quote-about';
 import { QuoteForm } from '@/components/forms/quote-form';
 import { PageBanner } from '@/components/ui/page-banner';
 import { quotePage } from '@/content/contact';
@@ -25,7 +27,13 @@ export default async function PrefilledQuotePage({ searchParams }: Props) {
       <section className="section">
         <div className="container">
           {/* keyed: another prefilled address is another form, not this one's state with new defaults */}
-          <QuoteForm key={JSON.stringify(prefill)} token={token} prefill={prefill} />
+          <QuoteForm
+            key={JSON.stringify(prefill)}
+            token={token}
+            consent={<ConsentWording form="quote" />}
+            prefill={prefill}
+            about={prefill.about && <QuoteAbout about={prefill.about} />}
+          />
         </div>
       </section>
     </>
