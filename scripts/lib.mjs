@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverEnv } from './server-env.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
@@ -14,13 +15,8 @@ process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 // node:sqlite still prints an ExperimentalWarning on Node 24; it is the embedded database we chose on purpose.
 const nodeFlags = ['--disable-warning=ExperimentalWarning'];
 
-/**
- * Environment for the production server. Serving every page and its ~1,100 optimised image variants (sharp
- * works on several threads) left glibc with one malloc arena per thread and the server at ~650 MB RSS here;
- * two arenas hold it at ~330 MB for the same work at the same speed (sharp's documentation advises this too).
- * A smaller V8 heap was tried instead: at 192 MB its garbage collection took 3.8 x the CPU per request.
- */
-export const serverEnv = { MALLOC_ARENA_MAX: '2' };
+/** The production server's environment (MALLOC_ARENA_MAX: why, in server-env.mjs). */
+export { serverEnv };
 
 /** Re-runs the current script on the project's pinned Node 24 when started with another Node. */
 export function ensurePinnedNode() {

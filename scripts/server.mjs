@@ -64,12 +64,16 @@ const filled = fillTokens(cache ? cache.handle : pages, { paths: formPages, mint
 // Request bodies larger than 1 MB wait here while they arrive, readable by this user only (mkdtemp: 0700).
 const spoolDir = mkdtempSync(path.join(tmpdir(), 'navyug-bodies-'));
 const actions = JSON.parse(readFileSync(path.join(root, '.next/server/server-reference-manifest.json'), 'utf8'));
+// Unset = the guard's production values; the browser tests make them small to see its 503 and 408 answers.
+const knob = (name) => (process.env[name] ? Number(process.env[name]) : undefined);
 const guard = createRequestGuard(filled, {
   trusted: trustedProxies(process.env.TRUSTED_PROXIES),
   spoolDir,
+  maxBodies: knob('MAX_BODIES'),
+  idleTimeoutMs: knob('BODY_IDLE_TIMEOUT_MS'),
   actionIds: new Set(Object.keys(actions.node ?? {})),
   actionOwners: actionOwners(actions),
-  maxBodiesPerClient: Number(process.env.MAX_BODIES_PER_CLIENT ?? 4),
+  maxBodiesPerClient: knob('MAX_BODIES_PER_CLIENT'),
   // Registered by the app once its database is open (server/runtime.ts); until then the forms count alone.
   rateLimited: (form, client) => globalThis.__navyugGuardHooks?.rateLimited(form, client) ?? Promise.resolve(null),
 });

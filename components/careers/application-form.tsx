@@ -7,6 +7,7 @@ import { applyForJob } from '@/server/actions/apply';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/validation/spam';
 import { FileField, Honeypot, TextField } from '../forms/fields';
 import { ConsentNotice, CookieChoiceField } from '../forms/consent-fields';
+import { catchActionErrors } from '../forms/catch-action-errors';
 import { FormMessage, SubmitButton } from '../forms/form-message';
 import styles from '../forms/forms.module.css';
 import { useLazyValidators } from '../forms/use-lead-form';
@@ -26,7 +27,8 @@ type Answer = { tone: 'idle' | 'success' | 'error'; message?: string; errors: Re
  * sends with XMLHttpRequest so large files show upload progress; errors stay beside their fields.
  */
 export function ApplicationForm({ jobId, giveTask, token, sentMessage }: Props) {
-  const [state, formAction] = useActionState(applyForJob, initialFormState);
+  // Sent with XMLHttpRequest once hydrated (below); the action answers a post made before that.
+  const [state, formAction] = useActionState(catchActionErrors(applyForJob), initialFormState);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   // Each answer brings a fresh token (a token is good for one application): from the action, or the upload's JSON.

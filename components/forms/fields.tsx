@@ -86,6 +86,9 @@ export function SelectField({ options, defaultValue, onChange, ...common }: Comm
   return (
     <Frame {...common}>
       <select
+        // React applies a select's defaultValue only when it mounts, and resets the form after an action: with the
+        // answer's values the select must mount again, or the reset takes it back to the choice it was shown with.
+        key={defaultValue ?? ''}
         {...controlProps(common)}
         defaultValue={defaultValue ?? ''}
         className={styles.input}

@@ -2,6 +2,7 @@
 
 import { useActionState, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { initialFormState, type FormState } from '@/lib/validation/form-state';
+import { catchActionErrors } from './catch-action-errors';
 import type * as Validators from './validators';
 
 type Action = (state: FormState, form: FormData) => Promise<FormState>;
@@ -34,10 +35,12 @@ function focusFirstInvalid(form: HTMLFormElement | null) {
 
 /**
  * A form that checks itself in the browser with the shared schema before sending, then shows the server's
- * answer: errors beside fields with focus on the first, or the success message (which takes focus).
+ * answer: errors beside fields with focus on the first, or the success message (which takes focus). A call
+ * the server refused before the action ran, or that never arrived, is answered the same way
+ * (catchActionErrors).
  */
 export function useLeadForm(action: Action, validate: Validate) {
-  const [state, formAction, pending] = useActionState(action, initialFormState);
+  const [state, formAction, pending] = useActionState(catchActionErrors(action), initialFormState);
   const { warmOn, check } = useLazyValidators();
   const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
   const [enhanced, setEnhanced] = useState(false);

@@ -14,3 +14,6 @@ export interface FormState {
 }
 
 export const initialFormState: FormState = { status: 'idle', values: {}, fieldErrors: {}, version: 0 };
+
+/** Added to a message about a form sent with files: a browser empties its file fields once the form is answered. */
+export const CHOOSE_FILES_AGAIN = 'Choose your files again: browsers do not keep them after an error.';

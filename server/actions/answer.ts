@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { referenceSentence } from '@/lib/reference';
-import type { FormState } from '@/lib/validation/form-state';
+import { CHOOSE_FILES_AGAIN, type FormState } from '@/lib/validation/form-state';
 import { HIDDEN_FIELDS } from '@/lib/validation/spam';
 import { databaseUnavailable } from '../db/unavailable';
 import { unavailableMessage } from '../http/errors';
@@ -35,7 +35,7 @@ export async function answerForm(previous: FormState, form: FormData, submit: (s
       const message = result.reference ? `${copy.sent} ${referenceSentence(result.reference)}` : copy.sent;
       return { status: 'sent', message, reference: result.reference, values: {}, fieldErrors: {}, version, token };
     }
-    const again = uploads.some((u) => u.name) && result.httpStatus !== 429 ? ' Choose your files again: browsers do not keep them after an error.' : '';
+    const again = uploads.some((u) => u.name) && result.httpStatus !== 429 ? ` ${CHOOSE_FILES_AGAIN}` : '';
     return { status: result.httpStatus === 429 ? 'error' : 'invalid', message: result.message + again, values, fieldErrors: result.fieldErrors, version, token };
   } catch (error) {
     if (databaseUnavailable(error)) {

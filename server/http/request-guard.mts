@@ -13,6 +13,8 @@
 // - checks what Next would otherwise choke on: a multipart body that does not parse, a Server Action id that
 //   is not in this build or is posted to a page that does not own it, a form posted from another origin; each
 //   answered 4xx with one log line;
+// - answers each refusal where the visitor can read it: a short page for a browser's form post, text the form
+//   shows in place for a Server Action called from JavaScript (lib/form-refusal.mts), JSON for the rest;
 // - then replays the body to Next as an ordinary request.
 // Only erasable TypeScript syntax: this file runs under Node's type stripping (scripts/server.mjs).
 import { createReadStream, createWriteStream, rmSync, type WriteStream } from 'node:fs';
@@ -24,6 +26,7 @@ import busboy from 'busboy';
 import { CLIENT_HEADER, clientAddress, type TrustedProxies } from './client-address.mts';
 import type { Handler } from './hold.mts';
 import { bodyLimitFor, bodyTooLargeMessage, formForPath, MB, type FormKey } from './form-routes.mts';
+import { OUT_OF_DATE_MESSAGE as OUT_OF_DATE, refusalBody } from '../../lib/form-refusal.mts';
 import { hasSessionCookie } from './session-cookie.mts';
 import { ownsAction, type ActionOwners } from './action-pages.mts';
 import { BODY_GRACE_MS, BODY_IDLE_TIMEOUT_MS, MIN_BODY_BYTES_PER_SECOND } from './timeouts.mts';
@@ -140,13 +143,10 @@ export function createRequestGuard(next: Handler, options: GuardOptions): Handle
         const wait = await Promise.resolve()
           .then(() => hook(form, client))
           .catch((error: unknown) => {
-            // Refused before a byte of the body is read, as a page or JSON. Not a Server Action called from
-            // JavaScript: React takes any answer but its own for a broken page, so its form says it instead.
+            // Refused before a byte of the body is read: a visitor with a large upload learns it at once, not
+            // after sending it all. A Server Action called from JavaScript too: its form shows the message.
             const { status, message, headers } = (error ?? {}) as { status?: unknown; message?: unknown; headers?: Record<string, string> };
-            if (status === 503 && typeof message === 'string') {
-              if (req.headers['next-action'] === undefined || pathname.startsWith('/api/')) throw new Refusal(503, message, headers);
-              return null; // the action answers, and logs, itself
-            }
+            if (status === 503 && typeof message === 'string') throw new Refusal(503, message, headers);
             log(`guard: rate limit unavailable (${String((error as Error)?.message ?? error)}); the form checks it again`);
             return null;
           });
@@ -233,8 +233,6 @@ function checkAdmin(req: IncomingMessage, pathname: string) {
   if (pathname.startsWith('/admin/login')) return;
   if (!hasSessionCookie(req.headers.cookie)) throw new Refusal(401, 'Sign in first: your session has ended.');
 }
-
-const OUT_OF_DATE = 'This form is out of date: reload the page and send it again.';
 
 /**
  * A Server Action called by id (JavaScript's fetch) must name one of this build's actions, posted to one of
@@ -504,19 +502,24 @@ function replay(req: IncomingMessage, res: ServerResponse, body: Body): Incoming
   return copy;
 }
 
-/** The refusal as a short page (for a browser's form post) or JSON (for everything else). */
+/**
+ * The refusal as a short page (a browser's form post), as text for React (a Server Action called from
+ * JavaScript), or as JSON (everything else).
+ */
 function answer(req: IncomingMessage, res: ServerResponse, refusal: Refusal, bodyUnread: boolean) {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  const html = /text\/html/.test(req.headers.accept ?? '') && !req.url?.startsWith('/api/');
-  const body = html
-    ? `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${refusal.status}</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>We could not accept this request</h1><p>${escapeHtml(refusal.message)}</p><p>Use your browser’s Back button to return to the form: your answers are still there.</p></body></html>`
-    : JSON.stringify({ message: refusal.message, errors: {} });
+  const api = Boolean(req.url?.startsWith('/api/'));
+  const html = /text\/html/.test(req.headers.accept ?? '') && !api;
+  // Next's client hands the body of an answer to a Server Action call on to the form only when its type is
+  // exactly `text/plain` (lib/form-refusal.mts); any other it turns into a generic error.
+  const action = req.headers['next-action'] !== undefined && !api && !html;
+  const body = html ? refusalPage(req, refusal) : refusalBody(refusal.message);
   res.writeHead(refusal.status, {
     ...refusal.headers,
-    'Content-Type': html ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
+    'Content-Type': html ? 'text/html; charset=utf-8' : action ? 'text/plain' : 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
@@ -537,6 +540,27 @@ function answer(req: IncomingMessage, res: ServerResponse, refusal: Refusal, bod
     setTimeout(() => socket.destroy(), 2000).unref();
   }
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The page a browser without JavaScript shows instead of the form's own answer: what happened, and the way
+ * back. Back shows the form as the visitor left it (browsers keep the page, or restore what was typed in its
+ * fields); the link opens the form afresh, for a browser that did neither.
+ */
+function refusalPage(req: IncomingMessage, refusal: Refusal): string {
+  let form: string | null = null;
+  try {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const pathname = url.pathname.replace(/\/+$/, '');
+    if (formForPath(pathname) && !pathname.startsWith('/api/')) form = pathname + url.search;
+  } catch {
+    // a malformed address: no link
+  }
+  const heading = form ? 'Your form was not sent' : 'We could not accept this request';
+  const back = form
+    ? `<p>Use your browser’s Back button to return to the form: your answers are still there, though files may need choosing again.</p><p>If they are not, <a href="${escapeHtml(form)}">open the form again</a>.</p>`
+    : '<p>Use your browser’s Back button to return to the form: your answers are still there.</p>';
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${heading}</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><main><h1>${heading}</h1><p>${escapeHtml(refusal.message)}</p>${back}</main></body></html>`;
 }
 
 function semaphore(slots: number) {

@@ -92,6 +92,7 @@ test.describe('quote form', () => {
     await page.getByRole('button', { name: "Let's Roll" }).click();
     await expect(page.locator('#files-error')).toContainText('“scan.pdf” does not contain what its name says');
     await expect(page.getByLabel('Company name')).toHaveValue('Hopper & Co');
+    await expect(page.getByLabel('Budget')).toHaveValue('5000'); // a choice survives the form's reset after the answer too
   });
 
   test('sends a complete request with a PDF and says so', async ({ page }) => {

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 // @ts-expect-error: plain ESM script without types; the server's environment as `npm start` sets it
-import { serverEnv } from '../../scripts/lib.mjs';
+import { serverEnv } from '../../scripts/server-env.mjs';
 
 const root = path.resolve(__dirname, '../..');
 

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_HEADER, trustedProxies } from '@/server/http/client-address.mts';
 import { createRequestGuard, type GuardOptions } from '@/server/http/request-guard.mts';
 import { actionOwners as actionOwnersOf, ownsAction, pagePattern } from '@/server/http/action-pages.mts';
+import { refusalMessage } from '@/lib/form-refusal.mts';
 
 const KB = 1024;
 /** What a Server Action id of this build looks like (hex); any other id is unknown. */
@@ -217,9 +218,13 @@ function pump(req: ClientRequest, total: number, size = 16 * KB) {
 const json = (reply: Reply) => JSON.parse(reply.text) as { message: string; errors: Record<string, unknown> };
 
 /** A refusal answered as JSON, with exactly one log line for it. */
-function expectRefusal(reply: Reply, log: string[], status: number, message: RegExp, method = 'POST', urlPath = '/contact-us') {
+/**
+ * A refusal as JSON, one log line. `action`: a Server Action called from JavaScript, answered `text/plain`
+ * exactly (no charset), the only type whose body Next's client passes on to the form (lib/form-refusal.mts).
+ */
+function expectRefusal(reply: Reply, log: string[], status: number, message: RegExp, method = 'POST', urlPath = '/contact-us', { action = false } = {}) {
   expect(reply.status, reply.text).toBe(status);
-  expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(reply.headers['content-type']).toBe(action ? 'text/plain' : 'application/json; charset=utf-8');
   expect(reply.headers['cache-control']).toBe('no-store');
   expect(reply.headers['x-content-type-options']).toBe('nosniff');
   const body = json(reply);
@@ -512,7 +517,7 @@ describe('request guard', { timeout: 20_000 }, () => {
       const g = await start({ actionIds });
       const headers = { 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component' };
       const unknown = await send(g.port, { path: '/contact-us', headers: { ...headers, 'next-action': 'bogus' }, body: '[{"name":"Asha"}]' });
-      expectRefusal(unknown, g.log, 404, /out of date/);
+      expectRefusal(unknown, g.log, 404, /out of date/, 'POST', '/contact-us', { action: true });
       expect(unknown.headers['x-nextjs-action-not-found']).toBe('1');
       expect(g.seen).toHaveLength(0);
 
@@ -822,7 +827,7 @@ describe('request guard', { timeout: 20_000 }, () => {
       expect(g.log).toEqual([expect.stringContaining('rate limit unavailable (database is locked)')]);
     });
 
-    it('answers 503 before reading the body when the hook says no form can be stored now, except to a script action', async () => {
+    it('answers 503 before reading the body when the hook says no form can be stored now, to every form', async () => {
       const unavailable = Object.assign(new Error('We cannot receive this form right now.'), { status: 503, headers: { 'Retry-After': '60' } });
       const g = await start({ rateLimited: () => Promise.reject(unavailable) });
       const { req, reply } = open(g.port, { path: '/contact-us', headers: { 'content-type': 'text/plain', connection: 'keep-alive' } });
@@ -834,11 +839,15 @@ describe('request guard', { timeout: 20_000 }, () => {
       expect(req.writableEnded).toBe(false);
       const api = await send(g.port, { path: '/api/forms/contact', headers: { 'content-type': 'text/plain', 'next-action': KNOWN_ACTION }, body: 'hello' });
       expect(api.status).toBe(503);
-      // React takes any answer but its own for a broken page: a Server Action call goes on, to say it in the form.
-      const action = await send(g.port, { path: '/contact-us', headers: { 'content-type': 'text/plain', 'next-action': KNOWN_ACTION }, body: '[]' });
-      expect(action.status, action.text).toBe(200);
-      expect(g.seen.map((seen) => seen.url)).toEqual(['/contact-us']);
-      expect(g.log).toHaveLength(2);
+      expect(api.headers['content-type']).toBe('application/json; charset=utf-8');
+      // A Server Action called from JavaScript too, before its upload: the form shows the message in place.
+      const action = await send(g.port, { path: '/contact-us', headers: { 'content-type': 'text/plain', 'next-action': KNOWN_ACTION, accept: 'text/x-component' }, body: '[]' });
+      expect(action.status, action.text).toBe(503);
+      expect(action.headers['content-type']).toBe('text/plain');
+      expect(action.headers['retry-after']).toBe('60');
+      expect(json(action)).toEqual({ message: 'We cannot receive this form right now.', errors: {} });
+      expect(g.seen).toEqual([]);
+      expect(g.log).toHaveLength(3);
     });
 
     it('fails open when the hook throws before returning a promise', async () => {
@@ -1045,6 +1054,30 @@ describe('request guard', { timeout: 20_000 }, () => {
       req.flushHeaders();
       const answer = await reply;
       expectRefusal(answer, g.log, 413, /too large/, 'POST', '/api/forms/contact');
+    });
+
+    it('answers a Server Action called from JavaScript as text/plain, exactly, with the message as JSON, the status and Retry-After', async () => {
+      const g = await start({ rateLimited: async () => 90 });
+      const reply = await send(g.port, {
+        path: '/get-quote',
+        headers: { accept: 'text/x-component', 'next-action': KNOWN_ACTION, 'content-type': MULTIPART },
+        body: formBody([['0', '["$K1"]'], ['_1_fullname', 'Asha']]),
+      });
+      expectRefusal(reply, g.log, 429, /^Too many submissions from your network\. Please wait 2 minutes and try again\.$/, 'POST', '/get-quote', { action: true });
+      expect(reply.headers['retry-after']).toBe('90');
+      // What the form reads back from the Error Next's client throws with this body as its message.
+      expect(refusalMessage(reply.text)).toBe(json(reply).message);
+    });
+
+    it('answers a browser posting a form with a page that names it, says how to go back, and links to the form', async () => {
+      const g = await start({ rateLimited: async () => 60 });
+      const reply = await send(g.port, { path: '/career-details?id=7&x=%22%3E', headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Asha' });
+      expect(reply.status).toBe(429);
+      expect(reply.text).toContain('<title>Your form was not sent</title>');
+      expect(reply.text).toContain('<h1>Your form was not sent</h1>');
+      expect(reply.text).toContain('<p>Too many submissions from your network. Please wait 1 minute and try again.</p>');
+      expect(reply.text).toContain('Back button to return to the form: your answers are still there');
+      expect(reply.text).toContain('<a href="/career-details?id=7&#38;x=%22%3E">open the form again</a>');
     });
 
     it('answers JSON to a request that does not accept HTML', async () => {
