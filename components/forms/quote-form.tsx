@@ -4,7 +4,10 @@ import { useState, type ReactNode } from 'react';
 import type { QuotePrefill } from '@/lib/quote-prefill';
 import { SOURCE_PAGE_FIELD } from '@/lib/source-page';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/validation/spam';
-import { BUDGETS, HEAR_ABOUT, LIMITS, MAX_FILES, OTHER_CHOICES, PROJECT_TYPES, QUOTE_ACCEPT, TALENTS, TIMELINES } from '@/lib/validation/options';
+import { LIMITS } from '@/lib/validation/limits';
+import type { QuoteOptions } from '@/lib/validation/options';
+import { OTHER_CHOICES, QUOTE_ACCEPT } from '@/lib/validation/quote-choices';
+import { MAX_FILES } from '@/lib/upload-limits.mts';
 import { submitQuote } from '@/server/actions/leads';
 import { CookieChoiceField } from './cookie-choice-field';
 import { ErrorList, FileField, Honeypot, SelectField, TextArea, TextField } from './fields';
@@ -30,6 +33,8 @@ function checkChosen(files: File[], show: (problems: string[] | null) => void) {
 
 interface Props {
   token: string;
+  /** the five lists (options.ts QUOTE_OPTIONS), from the page: in its HTML, not in this script */
+  options: QuoteOptions;
   /** the consent box's wording (consent-wording.tsx), rendered by the page on the server */
   consent: ReactNode;
   /** answers from the page's URL (lib/quote-prefill.ts); the visitor's own answers, once sent, win */
@@ -38,7 +43,7 @@ interface Props {
   about?: ReactNode;
 }
 
-export function QuoteForm({ token, consent, prefill = {}, about }: Props) {
+export function QuoteForm({ token, options, consent, prefill = {}, about }: Props) {
   const { state, formAction, pending, errors, message, tone, onSubmit, formRef, messageRef, enhanced, warmOn } = useLeadForm(submitQuote, (v, form) => v.validateQuote(form));
   const values: Record<string, string | undefined> = { projecttype: prefill.projecttype, projecttypeother: prefill.projecttypeother, ...state.values };
   const [choices, setChoices] = useState<Partial<Record<Select, string>>>({});
@@ -91,13 +96,13 @@ export function QuoteForm({ token, consent, prefill = {}, about }: Props) {
       <TextField {...common('address')} type="email" label="E-mail" autoComplete="email" required maxLength={LIMITS.email} defaultValue={values.address} />
       <TextField {...common('companyname')} label="Company name" autoComplete="organization" required maxLength={LIMITS.company} defaultValue={values.companyname} />
       <TextField {...common('phonenumber')} type="tel" label="Phone number" autoComplete="tel" required maxLength={LIMITS.phone} hint="With the country code outside the US." defaultValue={values.phonenumber} />
-      <SelectField {...common('projecttype')} label="Project type" required options={PROJECT_TYPES} defaultValue={values.projecttype} onChange={(v) => setChoices((c) => ({ ...c, projecttype: v }))} />
+      <SelectField {...common('projecttype')} label="Project type" required options={options.projecttype} defaultValue={values.projecttype} onChange={(v) => setChoices((c) => ({ ...c, projecttype: v }))} />
       {otherField('projecttype', 'Your project type')}
-      <SelectField {...common('budget')} label="Budget" required options={BUDGETS} defaultValue={values.budget} />
-      <SelectField {...common('timeline')} label="Timeline" required options={TIMELINES} defaultValue={values.timeline} />
-      <SelectField {...common('talent')} label="Preferred talent" required options={TALENTS} defaultValue={values.talent} onChange={(v) => setChoices((c) => ({ ...c, talent: v }))} />
+      <SelectField {...common('budget')} label="Budget" required options={options.budget} defaultValue={values.budget} />
+      <SelectField {...common('timeline')} label="Timeline" required options={options.timeline} defaultValue={values.timeline} />
+      <SelectField {...common('talent')} label="Preferred talent" required options={options.talent} defaultValue={values.talent} onChange={(v) => setChoices((c) => ({ ...c, talent: v }))} />
       {otherField('talent', 'The talent you need')}
-      <SelectField {...common('hear')} label="How did you hear about us?" required options={HEAR_ABOUT} defaultValue={values.hear} onChange={(v) => setChoices((c) => ({ ...c, hear: v }))} />
+      <SelectField {...common('hear')} label="How did you hear about us?" required options={options.hear} defaultValue={values.hear} onChange={(v) => setChoices((c) => ({ ...c, hear: v }))} />
       {otherField('hear', 'Where you heard about us')}
       <FileField
         {...common('files')}

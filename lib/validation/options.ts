@@ -51,17 +51,12 @@ export const HEAR_ABOUT = [
   { value: 'other-hear', label: 'Other' },
 ] as const satisfies readonly Option[];
 
-/** The three selects whose 'other' choice reveals a required free-text field. */
-export const OTHER_CHOICES = {
-  projecttype: { other: 'other-projecttype', field: 'projecttypeother' },
-  talent: { other: 'other-talent', field: 'talentother' },
-  hear: { other: 'other-hear', field: 'hearother' },
-} as const;
-
 export { MAX_FILE_BYTES, MAX_FILES, MB } from '../upload-limits.mts';
+export { OTHER_CHOICES, QUOTE_ACCEPT } from './quote-choices';
 
-/** What the quote form accepts, as the file picker's `accept` list. */
-export const QUOTE_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.png,.jpg,.jpeg,.gif,.webp,.zip';
+/** The quote form's five lists, handed to it by its page (rendered on the server) rather than carried in its script. */
+export const QUOTE_OPTIONS = { projecttype: PROJECT_TYPES, budget: BUDGETS, timeline: TIMELINES, talent: TALENTS, hear: HEAR_ABOUT } as const;
+export type QuoteOptions = { readonly [K in keyof typeof QUOTE_OPTIONS]: readonly Option[] };
 
 export { LIMITS } from './limits';
 

@@ -1,3 +1,4 @@
+import { QUOTE_OPTIONS } from '@/lib/validation/options';
 import type { Metadata } from 'next';
 import { ConsentWording } from '@/components/forms/consent-wording';
 import { QuoteForm } from '@/components/forms/quote-form';
@@ -15,7 +16,7 @@ export default function QuotePage() {
       <section className="section">
         <div className="container">
           {/* prerendered: the server puts a fresh signed 'shown at' token here for each visitor */}
-          <QuoteForm token={TOKEN_PLACEHOLDER} consent={<ConsentWording form="quote" />} />
+          <QuoteForm options={QUOTE_OPTIONS} token={TOKEN_PLACEHOLDER} consent={<ConsentWording form="quote" />} />
         </div>
       </section>
     </>

@@ -1,3 +1,4 @@
+import { QUOTE_OPTIONS } from '@/lib/validation/options';
 import type { Metadata } from 'next';
 import { ConsentWording } from '@/components/forms/consent-wording';
 import { QuoteAbout } from '@/components/forms/quote-about';
@@ -27,7 +28,7 @@ export default async function PrefilledQuotePage({ searchParams }: Props) {
       <section className="section">
         <div className="container">
           {/* keyed: another prefilled address is another form, not this one's state with new defaults */}
-          <QuoteForm
+          <QuoteForm options={QUOTE_OPTIONS}
             key={JSON.stringify(prefill)}
             token={token}
             consent={<ConsentWording form="quote" />}
