@@ -18,7 +18,7 @@ async function main(): Promise<number> {
   if (positionals.length !== 1) return (console.error(USAGE), 2);
   const app = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { name: string; version: string };
   const started = performance.now();
-  const result = await createBackup({ file: positionals[0], dataDir: config.dataDir, databaseUrl: config.databaseUrl, app, log: (line) => console.log(line) });
+  const result = await createBackup({ file: positionals[0], dataDir: config.dataDir, databaseUrl: config.databaseUrl, app, log: (line) => console.log(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${line}`) });
   const { manifest } = result;
   console.log(`Backup written: ${result.file} (${megabytes(result.bytes)}, mode 0600) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   console.log(`  ${manifest.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, schema ${manifest.schema.latest}, app ${manifest.app.version}, snapshot of ${manifest.createdAt}`);

@@ -26,7 +26,7 @@ async function main(): Promise<number> {
     databaseUrl: config.databaseUrl,
     force: values.force,
     knownMigrations: Object.keys(migrations(config.databaseUrl ? 'postgres' : 'sqlite')),
-    log: (line) => console.log(line),
+    log: (line) => console.log(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${line}`),
   });
   if (replaced.length) console.log(`Replaced (--force): ${replaced.length} entr${replaced.length === 1 ? 'y' : 'ies'}`);
   console.log(`Restored ${positionals[0]} into ${target} in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, rmSync } from 'node:fs';
-import { chmod, copyFile, mkdir, mkdtemp, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, mkdtemp, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
@@ -17,15 +17,15 @@ const WORK_PREFIX = '.navyug-';
 /** Left out of a target's emptiness: a file system's own folder. */
 const IGNORED_IN_TARGET = new Set(['lost+found']);
 /**
- * gzip level of the archive. Uploads are mostly compressed already (PDF, images, Office files), so a higher level
- * buys little and costs CPU on a machine that serves the site meanwhile (figures in the README's Backups section).
- */
-const GZIP_LEVEL = 6;
-/**
  * A backup is ours and may hold long runs of zeros (free database pages), which compress beyond tar's default
  * guard against decompression bombs (1000:1): the limit is raised, the archive being made by this command.
  */
 const MAX_DECOMPRESSION_RATIO = 1_000_000;
+/**
+ * tar reads files (and the archive) 16 MB at a time by default: with gzip slower than the disk, several such
+ * buffers wait at once. 1 MB keeps the command's memory flat (about 120 MB, most of it Node and tsx) at the same speed.
+ */
+const READ_SIZE = 1024 * 1024;
 
 export interface Target {
   dataDir: string;
@@ -48,6 +48,7 @@ export interface BackupResult {
  */
 export async function createBackup({ file, dataDir, databaseUrl, app, log = () => undefined }: Target & { file: string; app: { name: string; version: string }; log?: (line: string) => void }): Promise<BackupResult> {
   const engine: Dialect = databaseUrl ? 'postgres' : 'sqlite';
+  const level = gzipLevel(process.env.BACKUP_GZIP_LEVEL);
   const out = path.resolve(file);
   const dir = path.dirname(out);
   await mkdir(dir, { recursive: true, mode: 0o700 });
@@ -64,6 +65,7 @@ export async function createBackup({ file, dataDir, databaseUrl, app, log = () =
     // The files are read after the snapshot: every mail the database says was sent is then in the archive.
     log(`Files of ${dataDir}…`);
     const { files, skipped } = await copyDataFiles(dataDir, path.join(staging, FILES_DIR), new Set([out, partial]));
+    log(`Checksums…`);
     const manifest = makeManifest({
       engine,
       app,
@@ -76,7 +78,7 @@ export async function createBackup({ file, dataDir, databaseUrl, app, log = () =
 
     log(`Writing ${out}…`);
     // 'wx': never someone else's file; flush: fsync before close, so the rename below publishes bytes on disk.
-    const pack = tar.c({ cwd: staging, gzip: { level: GZIP_LEVEL }, portable: true }, [MANIFEST_ENTRY, path.dirname(dbEntry), FILES_DIR]);
+    const pack = tar.c({ cwd: staging, gzip: { level }, portable: true, maxReadSize: READ_SIZE }, [MANIFEST_ENTRY, path.dirname(dbEntry), FILES_DIR]);
     await pipeline(pack, createWriteStream(partial, { flags: 'wx', mode: 0o600, flush: true }));
     await chmod(partial, 0o600);
     await rename(partial, out);
@@ -136,10 +138,12 @@ export async function restoreBackup({ file, dataDir, databaseUrl, force = false,
   try {
     log(`Unpacking ${archive}…`);
     await extract(archive, staging);
+    log('Checksums…');
     await verify(staging, manifest);
     const checks: string[] = [];
     const dbFile = path.join(staging, manifest.database.path);
     if (engine === 'sqlite') {
+      log('SQLite integrity check…');
       const { problems, facts } = checkSqlite(dbFile);
       if (problems.length) throw new BackupError(`The database in the archive fails SQLite's integrity check; nothing was restored:\n  ${problems.slice(0, 20).join('\n  ')}`);
       checks.push('SQLite integrity_check: ok; foreign_key_check: ok');
@@ -155,6 +159,7 @@ export async function restoreBackup({ file, dataDir, databaseUrl, force = false,
       checks.push('pg_restore: exit status 0 (one transaction)');
       checks.push(rowCheck(manifest.tables, facts.tables));
     }
+    log(`Files into ${dataDir}…`);
     for (const name of await readdir(path.join(staging, FILES_DIR))) {
       await rename(path.join(staging, FILES_DIR, name), path.join(dataDir, name));
       await restrict(path.join(dataDir, name));
@@ -214,6 +219,7 @@ async function extract(archive: string, into: string): Promise<void> {
       cwd: into,
       strict: true,
       maxDecompressionRatio: MAX_DECOMPRESSION_RATIO,
+      maxReadSize: READ_SIZE,
       filter: (entryPath, entry) => {
         const type = 'type' in entry ? entry.type : 'File';
         const top = entryPath.replace(/^\.\//, '').split('/')[0];
@@ -239,7 +245,7 @@ async function verify(staging: string, manifest: Manifest): Promise<void> {
   for (const rel of found.files) {
     const entry = listed.get(`${FILES_DIR}/${rel}`);
     if (!entry) problems.push(`${FILES_DIR}/${rel}: not in the manifest`);
-    else if ((await sha256(path.join(staging, FILES_DIR, rel))) !== entry.sha256) problems.push(`${entry.path}: not as saved`);
+    else if ((await sha256(path.join(staging, FILES_DIR, rel), entry.bytes)) !== entry.sha256) problems.push(`${entry.path}: not as saved`);
     listed.delete(`${FILES_DIR}/${rel}`);
   }
   for (const missing of listed.keys()) problems.push(`${missing}: missing`);
@@ -274,12 +280,10 @@ async function copyDataFiles(dataDir: string, into: string, skip: Set<string>): 
     const target = path.join(into, rel);
     await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     try {
-      await copyFile(path.join(dataDir, rel), target);
+      files.push({ path: `${FILES_DIR}/${rel}`, ...(await copyWithHash(path.join(dataDir, rel), target)) });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
-    files.push({ path: `${FILES_DIR}/${rel}`, bytes: (await stat(target)).size, sha256: await sha256(target) });
   });
   files.sort((a, b) => a.path.localeCompare(b.path));
   return { files, skipped };
@@ -322,10 +326,27 @@ async function removeWorkFolder(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }).catch((error: Error) => console.warn(`Could not remove ${dir}: ${error.message}`));
 }
 
-async function sha256(file: string): Promise<string> {
+/** Files up to this size are read whole: most of DATA_DIR's are mails of a few KB, and a stream costs more calls. */
+const SMALL_FILE = 1024 * 1024;
+
+/** SHA-256 of a file; `bytes`, when known, lets a small one be read in one call. */
+async function sha256(file: string, bytes = Infinity): Promise<string> {
+  if (bytes <= SMALL_FILE) return createHash('sha256').update(await readFile(file)).digest('hex');
   const hash = createHash('sha256');
   await pipeline(createReadStream(file), hash);
   return hash.digest('hex');
+}
+
+/** Copies a file into the work folder and hashes the copy (what the archive will hold). */
+async function copyWithHash(from: string, to: string): Promise<{ bytes: number; sha256: string }> {
+  const { size } = await stat(from);
+  if (size <= SMALL_FILE) {
+    const data = await readFile(from);
+    await writeFile(to, data, { mode: 0o600 });
+    return { bytes: data.byteLength, sha256: createHash('sha256').update(data).digest('hex') };
+  }
+  await copyFile(from, to);
+  return { bytes: (await stat(to)).size, sha256: await sha256(to) };
 }
 
 async function syncFolder(dir: string): Promise<void> {
@@ -356,6 +377,18 @@ function removeOnSignal(paths: string[]): () => void {
     process.off('SIGINT', handler);
     process.off('SIGTERM', handler);
   };
+}
+
+/**
+ * gzip level of the archive: BACKUP_GZIP_LEVEL, else zlib's default, 6. Most of the time of a large backup is gzip
+ * going over uploads that are compressed already (PDFs, images, Office files), at any level: 0 stores them as they
+ * are, with about a quarter of the CPU time and a somewhat larger archive (README, Backups).
+ */
+function gzipLevel(setting: string | undefined): number {
+  if (setting === undefined || setting === '') return 6;
+  const level = Number(setting);
+  if (!Number.isInteger(level) || level < 0 || level > 9) throw new BackupError(`BACKUP_GZIP_LEVEL must be a whole number from 0 to 9, not "${setting}".`);
+  return level;
 }
 
 function list(names: string[]): string {
