@@ -239,16 +239,18 @@ async function extract(archive: string, into: string): Promise<void> {
 async function verify(staging: string, manifest: Manifest): Promise<void> {
   const problems: string[] = [];
   const dbFile = path.join(staging, manifest.database.path);
-  if ((await sha256(dbFile).catch(() => null)) !== manifest.database.sha256) problems.push(`${manifest.database.path}: missing or not as saved`);
+  const database = sha256(dbFile).catch(() => null); // meanwhile, the files
   const listed = new Map(manifest.files.map((f) => [f.path, f]));
   const found = await walk(path.join(staging, FILES_DIR));
-  for (const rel of found.files) {
+  await eachLimit(found.files, 8, async (rel) => {
+    if (DATABASE_FILES.has(rel)) problems.push(`${FILES_DIR}/${rel}: would replace the database`);
     const entry = listed.get(`${FILES_DIR}/${rel}`);
+    listed.delete(`${FILES_DIR}/${rel}`);
     if (!entry) problems.push(`${FILES_DIR}/${rel}: not in the manifest`);
     else if ((await sha256(path.join(staging, FILES_DIR, rel), entry.bytes)) !== entry.sha256) problems.push(`${entry.path}: not as saved`);
-    listed.delete(`${FILES_DIR}/${rel}`);
-  }
+  });
   for (const missing of listed.keys()) problems.push(`${missing}: missing`);
+  if ((await database) !== manifest.database.sha256) problems.unshift(`${manifest.database.path}: missing or not as saved`);
   if (problems.length) throw new BackupError(`The archive is damaged; nothing was restored:\n  ${problems.slice(0, 20).join('\n  ')}`);
 }
 

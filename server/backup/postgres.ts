@@ -44,6 +44,18 @@ async function toolVersion(name: 'pg_dump' | 'pg_restore'): Promise<{ major: num
   return { major: Number(match[1]), text: stdout.trim() };
 }
 
+/** A connection to DATABASE_URL; a plain message when there is none to be had. */
+async function connect(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw new BackupError(`Could not connect to the database of DATABASE_URL (${new URL(url).host}${new URL(url).pathname}): ${(error as Error).message}`);
+  }
+  return client;
+}
+
 const SYSTEM_SCHEMAS = "n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_toast%' AND n.nspname NOT LIKE 'pg\\_temp\\_%'";
 
 /** Migrations applied and rows per table, read in the client's current transaction (the dump's snapshot). */
@@ -70,8 +82,7 @@ async function postgresFacts(client: pg.Client): Promise<DatabaseFacts> {
  */
 export async function dumpPostgres(url: string, target: string): Promise<DatabaseFacts & { tool: string }> {
   const dump = await toolVersion('pg_dump');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await connect(url);
   try {
     const server = Math.floor(Number((await client.query('SHOW server_version_num')).rows[0].server_version_num) / 10_000);
     if (dump.major < server) throw new BackupError(`pg_dump ${dump.major} cannot dump a PostgreSQL ${server} server: install pg_dump ${server} or newer (Debian: postgresql-client-${server}) and set PG_BIN_DIR to its folder (e.g. /usr/lib/postgresql/${server}/bin).`);
@@ -92,8 +103,7 @@ export async function dumpPostgres(url: string, target: string): Promise<Databas
 
 /** The tables, views and sequences in the database (not those of extensions): empty means a fresh database. */
 export async function postgresObjects(url: string): Promise<string[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await connect(url);
   try {
     const { rows } = await client.query<{ name: string }>(
       `SELECT format('%I.%I', n.nspname, c.relname) AS name
@@ -110,8 +120,7 @@ export async function postgresObjects(url: string): Promise<string[]> {
 
 /** --force: drops every table, view and sequence of the database (extensions stay), in one transaction. */
 export async function clearPostgres(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await connect(url);
   try {
     await client.query('BEGIN');
     const { rows } = await client.query<{ kind: string; name: string }>(
@@ -151,8 +160,7 @@ export async function restorePostgres(url: string, dumpFile: string, workDir: st
   await writeFile(list, listed.stdout.split('\n').filter((line) => !/ COMMENT - EXTENSION /.test(line)).join('\n'), { mode: 0o600 });
   const result = await run(tool('pg_restore'), ['--no-owner', '--no-acl', '--single-transaction', '--exit-on-error', `--use-list=${list}`, `--dbname=${dbname}`, dumpFile], env);
   if (result.code !== 0) throw new BackupError(`pg_restore failed (exit ${result.code}); nothing was restored: ${result.stderr.trim()}`);
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await connect(url);
   try {
     return await postgresFacts(client);
   } finally {
