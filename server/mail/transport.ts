@@ -1,5 +1,5 @@
 import 'server-only';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -36,10 +36,14 @@ export function createSender({ smtpUrl, dataDir }: { smtpUrl?: string; dataDir: 
   const dir = path.join(dataDir, 'mail');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   // Messages carry what visitors typed (names, addresses, résumés): readable by the server's user only.
+  // Written under a .tmp name and renamed when complete, so a backup (server/backup/) that reads the folder
+  // while a message is being written never takes half of one: it leaves .tmp files out.
   return async (mail) => {
     const info = await transport.sendMail(message(mail));
     await mkdir(dir, { recursive: true, mode: 0o700 });
-    await writeFile(path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`), info.message as Buffer, { mode: 0o600 });
+    const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`);
+    await writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
+    await rename(`${file}.tmp`, file);
   };
 }
 

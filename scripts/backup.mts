@@ -1,0 +1,36 @@
+// A backup of everything the site keeps, taken while it runs (README, Backups):
+//   npm run backup -- FILE      e.g. npm run backup -- /var/backups/navyug/navyug-$(date +%F).tar.gz
+// Uses the server's settings (DATA_DIR, DATABASE_URL). SQLite is copied with its online backup, PostgreSQL with
+// pg_dump; the archive is written beside FILE under a temporary name and renamed when complete, mode 0600.
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { createBackup } from '../server/backup/archive';
+import { isBackupError } from '../server/backup/manifest';
+import { config } from '../server/config';
+import { describeCounts, megabytes } from './backup-lib.mts';
+
+const USAGE = `Usage: npm run backup -- FILE
+  Writes one gzipped tar archive of the database (DATA_DIR/navyug.db, or DATABASE_URL's) and the files of DATA_DIR.`;
+
+async function main(): Promise<number> {
+  const { positionals, values } = parseArgs({ allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } } });
+  if (values.help) return (console.log(USAGE), 0);
+  if (positionals.length !== 1) return (console.error(USAGE), 2);
+  const app = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { name: string; version: string };
+  const started = performance.now();
+  const result = await createBackup({ file: positionals[0], dataDir: config.dataDir, databaseUrl: config.databaseUrl, app, log: (line) => console.log(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${line}`) });
+  const { manifest } = result;
+  console.log(`Backup written: ${result.file} (${megabytes(result.bytes)}, mode 0600) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`  ${manifest.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, schema ${manifest.schema.latest}, app ${manifest.app.version}, snapshot of ${manifest.createdAt}`);
+  console.log(`  ${describeCounts(manifest)}`);
+  if (result.skipped.length) console.warn(`  Not saved (neither a file nor a folder): ${result.skipped.join(', ')}`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(isBackupError(error) ? `Backup failed: ${error.message}` : error);
+    process.exit(1);
+  },
+);
