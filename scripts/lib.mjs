@@ -86,9 +86,12 @@ export function runNext(args) {
   process.exit(nextSync(args));
 }
 
-/** Starts the production site (scripts/server.mjs: Next behind its page cache) and forwards stop signals to it. */
-export function serve({ port, host, env = process.env, stdio = 'inherit' }) {
-  return spawnServer([path.join(root, 'scripts/server.mjs'), '--port', String(port), '--host', host], { env: { ...serverEnv, ...env }, stdio });
+/**
+ * Starts the production site (scripts/server.mjs: Next behind its page cache) and forwards stop signals to it.
+ * `wrapper`: a command line the server runs under (the benchmark's strace); the child is then that command.
+ */
+export function serve({ port, host, env = process.env, stdio = 'inherit', wrapper = [] }) {
+  return spawnServer([path.join(root, 'scripts/server.mjs'), '--port', String(port), '--host', host], { env: { ...serverEnv, ...env }, stdio, wrapper });
 }
 
 /** The empty Next.js page (bench/empty) the measuring scripts compare against: built once, then `next start`. */
@@ -98,8 +101,9 @@ export function serveEmptyBaseline(port) {
   return spawnServer([nextBin, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], { env: process.env, stdio: 'ignore' });
 }
 
-function spawnServer(args, { env, stdio }) {
-  const child = spawn(process.execPath, [...nodeFlags, ...args], { cwd: root, stdio, env });
+function spawnServer(args, { env, stdio, wrapper = [] }) {
+  const [command, ...prefix] = [...wrapper, process.execPath];
+  const child = spawn(command, [...prefix, ...nodeFlags, ...args], { cwd: root, stdio, env });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   return child;
 }
@@ -172,4 +176,60 @@ export function rssKiB(pids) {
     }
   }
   return sum;
+}
+
+/** User + system CPU ticks in a /proc stat line (the whole process's in /proc/PID/stat, exited threads included). */
+function statTicks(file) {
+  const stat = readFileSync(file, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/**
+ * Watches the CPU use of one process (a load generator: wrk, or this very process for autocannon's worker
+ * threads) from /proc, every 100 ms, until stop(). Answers its CPU as a percentage of one core over the watched
+ * time (from /proc/PID/stat, which counts threads that have ended too), and that of its busiest thread (the
+ * most each thread was seen to have used, from /proc/PID/task): a client thread near 100 % is a client at its
+ * limit, whatever the server could do. Null where there is no /proc.
+ * The rate is taken between the first and the last sample that saw the process, so a process that exits
+ * between two samples is not under-counted.
+ */
+export function watchCpu(pid) {
+  if (!existsSync('/proc/self/stat')) return { stop: () => null };
+  const ticksPerSecond = 100; // USER_HZ
+  const threadsAtStart = new Map();
+  const threadsSeen = new Map();
+  let first = null;
+  let last = null;
+  const sample = () => {
+    try {
+      const now = { at: performance.now(), ticks: statTicks(`/proc/${pid}/stat`) };
+      for (const tid of readdirSync(`/proc/${pid}/task`)) {
+        try {
+          const ticks = statTicks(`/proc/${pid}/task/${tid}/stat`);
+          if (!first) threadsAtStart.set(tid, ticks);
+          threadsSeen.set(tid, Math.max(ticks, threadsSeen.get(tid) ?? 0));
+        } catch {
+          // the thread ended while we looked
+        }
+      }
+      first ??= now;
+      last = now;
+    } catch {
+      // the process has exited
+    }
+  };
+  sample();
+  const timer = setInterval(sample, 100);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      const seconds = first && (last.at - first.at) / 1000;
+      if (!seconds) return null;
+      const busiest = Math.max(0, ...[...threadsSeen].map(([tid, ticks]) => ticks - (threadsAtStart.get(tid) ?? 0)));
+      const percent = (ticks) => Math.round((100 * ticks) / ticksPerSecond / seconds);
+      return { cpuPercent: percent(last.ticks - first.ticks), busiestThreadPercent: percent(busiest), threads: threadsSeen.size };
+    },
+  };
 }

@@ -9,6 +9,11 @@ export const config = {
   /** PostgreSQL: how long a new connection, and the answer to a query, may take before the request fails (503) */
   databaseConnectTimeoutMs: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 5000),
   databaseQueryTimeoutMs: Number(process.env.DATABASE_QUERY_TIMEOUT_MS ?? 30_000),
+  /**
+   * Benchmark only (scripts/bench-durability.mjs): BENCH_SQLITE_SYNCHRONOUS=NORMAL stops SQLite syncing each
+   * commit, to measure what FULL costs. Never in production: a power cut would lose acknowledged submissions.
+   */
+  sqliteSynchronous: (process.env.BENCH_SQLITE_SYNCHRONOUS === 'NORMAL' ? 'NORMAL' : 'FULL') as 'FULL' | 'NORMAL',
   smtpUrl: process.env.SMTP_URL || undefined,
   mailFrom: process.env.MAIL_FROM ?? `${site.brand} <${site.email.hello}>`,
   leadsTo: process.env.LEADS_TO ?? site.email.hello,

@@ -1,12 +1,12 @@
 import 'server-only';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { config } from '../config';
 import { migrations } from './migrations';
 import type { Database, Dialect } from './schema';
-import { nodeSqlite } from './sqlite';
+import { nodeSqlite, type SqliteSynchronous } from './sqlite';
 import { databaseUnavailable } from './unavailable';
 
 export interface Db {
@@ -20,20 +20,41 @@ interface Options {
   /** PostgreSQL only: how long to wait for a new connection, and for the answer to a query. */
   connectTimeoutMs?: number;
   queryTimeoutMs?: number;
+  /** SQLite only: FULL (the default) unless the benchmark measures what it costs (server/db/sqlite.ts). */
+  sqliteSynchronous?: SqliteSynchronous;
 }
 
 /** Opens the database (PostgreSQL when a URL is given, else SQLite in the data folder) and migrates it. */
-export async function openDatabase({ databaseUrl, dataDir, connectTimeoutMs = 5_000, queryTimeoutMs = 30_000 }: Options): Promise<Db> {
+export async function openDatabase({ databaseUrl, dataDir, connectTimeoutMs = 5_000, queryTimeoutMs = 30_000, sqliteSynchronous = 'FULL' }: Options): Promise<Db> {
   let db: Db;
   if (databaseUrl) {
     db = { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(databaseUrl, connectTimeoutMs, queryTimeoutMs) }) }), dialect: 'postgres' };
   } else {
     const file = path.join(dataDir, 'navyug.db');
     privateStore(dataDir, file);
-    db = { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: nodeSqlite(file) }) }), dialect: 'sqlite' };
+    db = { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: nodeSqlite(file, { synchronous: sqliteSynchronous }) }) }), dialect: 'sqlite' };
   }
   await migrate(db);
+  await checkDurability(db);
   return db;
+}
+
+/**
+ * A visitor is thanked only after the commit (STYLE.md 6); the commit must then be on disk, not in the
+ * operating system's cache, or a power cut loses what we acknowledged. Reads back what the connection
+ * really does: SQLite's `synchronous` (2 = FULL), PostgreSQL's `synchronous_commit` (set on for every
+ * connection in postgresPool) and `fsync`, which only the server's configuration can change, hence a warning.
+ */
+async function checkDurability({ kysely, dialect }: Db): Promise<void> {
+  if (dialect === 'sqlite') {
+    const { rows } = await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(kysely);
+    if (rows[0]?.synchronous !== 2) console.warn(`database: SQLite synchronous = ${rows[0]?.synchronous} (not FULL): a power cut can lose submissions already acknowledged`);
+    return;
+  }
+  const setting = async (name: 'synchronous_commit' | 'fsync') => (await sql<Record<string, string>>`SELECT current_setting(${name}) AS value`.execute(kysely)).rows[0]?.value;
+  const commit = await setting('synchronous_commit');
+  if (commit !== 'on') throw new Error(`database: synchronous_commit is ${commit} on a new connection, expected on`);
+  if ((await setting('fsync')) !== 'on') console.warn('database: PostgreSQL runs with fsync = off: a power cut or an OS crash can lose submissions already acknowledged');
 }
 
 /**
@@ -54,8 +75,15 @@ function postgresPool(connectionString: string, connectTimeoutMs: number, queryT
     keepAliveInitialDelayMillis: 10_000,
   });
   pool.on('error', (error) => console.error(`database: an idle connection failed (${error.message}); the next query opens a new one`));
-  // The query that was using a failing connection gets the error itself; this only keeps the event from being unhandled.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    // The query that was using a failing connection gets the error itself; this only keeps the event from being unhandled.
+    client.on('error', () => undefined);
+    // A commit returns once its WAL record is flushed to disk, whatever postgresql.conf, ALTER DATABASE or
+    // ALTER ROLE, PGOPTIONS or the URL's options say (synchronous_commit = off would thank a visitor for a
+    // submission a crash of the database's machine could still lose). Sent before the client is lent out, so
+    // it runs before the client's first query; if it fails, that query fails on the same broken connection.
+    client.query('SET synchronous_commit = on').catch(() => undefined);
+  });
   return {
     async connect() {
       const client = await pool.connect();
@@ -110,8 +138,8 @@ export async function migrate({ kysely, dialect }: Db): Promise<void> {
 const holder = globalThis as unknown as { __navyugDb?: Promise<Db> };
 
 export function database(): Promise<Db> {
-  const { databaseUrl, dataDir, databaseConnectTimeoutMs: connectTimeoutMs, databaseQueryTimeoutMs: queryTimeoutMs } = config;
-  holder.__navyugDb ??= openDatabase({ databaseUrl, dataDir, connectTimeoutMs, queryTimeoutMs }).catch((error) => {
+  const { databaseUrl, dataDir, databaseConnectTimeoutMs: connectTimeoutMs, databaseQueryTimeoutMs: queryTimeoutMs, sqliteSynchronous } = config;
+  holder.__navyugDb ??= openDatabase({ databaseUrl, dataDir, connectTimeoutMs, queryTimeoutMs, sqliteSynchronous }).catch((error) => {
     holder.__navyugDb = undefined; // let the next request try again
     throw error;
   });

@@ -1,6 +1,8 @@
 // `npm run bench -- --quick` on the existing build (npm test builds first): it stops by itself and writes
 // report.json and report.md with the machine, the versions, a Lighthouse row per quick route beside the empty
-// page, a load row per target with sane figures, budget marks, and the optional parts it could not run.
+// page (with the load average it ran at), a load row per target with sane figures and the client that
+// measured it, budget marks, the nginx part measured with wrk, the durability part (every acknowledged
+// submission synced to disk, counted under strace), and the optional parts it could not run.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,11 +27,17 @@ interface Report {
   git: { commit: string } | null;
   machine: { cpu: string; cores: number; memoryGiB: number; os: string };
   versions: Record<'node' | 'next' | 'chromium' | 'lighthouse', string>;
-  lighthouse: { rows: { path: string; baseline: boolean; figures: Record<string, Spread>; budgets?: Check[] }[] };
-  load: { rows: { label: string; kind: string; figures: Record<string, Spread> & { errors: number; non2xx: number }; budgets?: Check[] }[] };
-  nginx: { ran: boolean };
+  lighthouse: {
+    rows: { path: string; baseline: boolean; loadAverage: { atStart: number }; quiet: { capped: boolean }; figures: Record<string, Spread>; budgets?: Check[] }[];
+  };
+  load: { rows: { label: string; kind: string; client: string; figures: Record<string, Spread> & { errors: number; non2xx: number }; budgets?: Check[] }[] };
+  nginx: { ran: boolean; figures: { rows: { page: string; ratio: number; proxiedRequestsPerSecond: Spread; clientCpuPercent: Spread; errors: number }[] } };
   slowClients: { ran: boolean };
-  outsideBudget: { row: string; budget: string; figure: unknown }[];
+  durability: {
+    ran: boolean;
+    figures: { rows: { synchronous: string; acknowledged: string; databaseSyncsBeforeEachAnswer: Spread; acknowledgedNotSynced: number; syncsPerSubmission: number; submissionsPerSecond: Spread; errors: number }[] };
+  };
+  outsideBudget: { part: string; row: string; budget: string; figure: unknown }[];
 }
 
 describe('npm run bench -- --quick', () => {
@@ -55,9 +63,11 @@ describe('npm run bench -- --quick', () => {
     for (const name of ['next', 'lighthouse'] as const) expect(report.versions[name]).toMatch(/^\d+\.\d+/);
   });
 
-  it('has a Lighthouse row per quick route beside the empty page, with scores between 0 and 100', () => {
+  it('has a Lighthouse row per quick route beside the empty page, with scores between 0 and 100 and the load average', () => {
     expect(report.lighthouse.rows.map((row) => row.path)).toEqual(['empty Next.js page', '/', '/privacy-policy', '/contact-us']);
     for (const row of report.lighthouse.rows) {
+      expect(row.loadAverage.atStart).toBeGreaterThanOrEqual(0);
+      expect(typeof row.quiet.capped).toBe('boolean');
       for (const score of ['performance', 'accessibility', 'bestPractices', 'seo']) {
         expect(row.figures[score].median).toBeGreaterThanOrEqual(0);
         expect(row.figures[score].median).toBeLessThanOrEqual(100);
@@ -74,6 +84,8 @@ describe('npm run bench -- --quick', () => {
     expect(labels.slice(0, 5)).toEqual(['empty Next.js page', '/privacy-policy', '/', '/career', expect.stringMatching(/^\/career-details\?id=\d+$/)]);
     expect(labels.slice(5)).toEqual(['/api/front/get-career-jobs', '/contact-us', '/get-quote', 'POST /api/forms/contact']);
     for (const row of report.load.rows) {
+      expect(row.client, row.label).toBe(row.kind === 'submission' ? 'autocannon' : 'wrk');
+      expect(row.figures.clientCpuPercent.median, row.label).toBeGreaterThan(0);
       expect(row.figures.requestsPerSecond.median, row.label).toBeGreaterThan(0);
       expect(row.figures.ratioToEmpty.median, row.label).toBeGreaterThan(0);
       expect(row.figures.latencyP99Ms.median, row.label).toBeGreaterThanOrEqual(row.figures.latencyP50Ms.median);
@@ -83,19 +95,46 @@ describe('npm run bench -- --quick', () => {
     }
   });
 
+  it('measures nginx in front of the server with wrk, with wrk\'s CPU', () => {
+    expect(report.nginx.figures.rows.map((row) => row.page)).toEqual(['/privacy-policy', '/']);
+    for (const row of report.nginx.figures.rows) {
+      expect(row.proxiedRequestsPerSecond.median).toBeGreaterThan(0);
+      expect(row.ratio).toBeGreaterThan(0);
+      expect(row.clientCpuPercent.median).toBeGreaterThan(0);
+      expect(row.errors).toBe(0);
+    }
+    expect(markdown).toContain('Client: wrk');
+  });
+
+  it('counts the syncs behind every acknowledged submission under strace: FULL syncs each, NORMAL does not', () => {
+    const [full, normal] = report.durability.figures.rows;
+    expect(full.synchronous).toMatch(/^FULL/);
+    expect(full.acknowledged).toBe('30/30');
+    expect(full.acknowledgedNotSynced).toBe(0);
+    expect(full.databaseSyncsBeforeEachAnswer.min).toBeGreaterThanOrEqual(1);
+    expect(full.syncsPerSubmission).toBeGreaterThanOrEqual(1);
+    expect(normal.synchronous).toMatch(/^NORMAL/);
+    expect(normal.databaseSyncsBeforeEachAnswer.max).toBeLessThan(full.databaseSyncsBeforeEachAnswer.min);
+    for (const row of [full, normal]) {
+      expect(row.submissionsPerSecond.median).toBeGreaterThan(0);
+      expect(row.errors).toBe(0);
+    }
+  });
+
   it('lists every figure outside a budget, and the optional parts it did not run', () => {
     const failed = [...report.lighthouse.rows, ...report.load.rows].flatMap((row) => (row.budgets ?? []).filter((check) => !check.ok));
-    expect(report.outsideBudget).toHaveLength(failed.length);
-    for (const { key, file } of [{ key: 'nginx', file: 'bench-nginx.mjs' }, { key: 'slowClients', file: 'slow-clients.mjs' }] as const) {
+    expect(report.outsideBudget.filter((o) => o.part === 'Lighthouse' || o.part === 'Load')).toHaveLength(failed.length);
+    expect(report.outsideBudget.filter((o) => o.part === 'Acknowledged means on disk')).toEqual([]);
+    for (const { key, file } of [{ key: 'nginx', file: 'bench-nginx.mjs' }, { key: 'slowClients', file: 'slow-clients.mjs' }, { key: 'durability', file: 'bench-durability.mjs' }] as const) {
       expect(report[key].ran).toBe(existsSync(path.join(root, 'scripts', file)));
       if (!report[key].ran) expect(markdown).toContain(`Not run: scripts/${file} does not exist yet.`);
     }
   });
 
   it('writes the same in report.md', () => {
-    for (const heading of ['# Benchmark report', '## Machine', '## Outside a budget', '## Lighthouse', '## Load', '## Notes']) expect(markdown).toMatch(new RegExp(`^${heading}$`, 'm'));
+    for (const heading of ['# Benchmark report', '## Machine', '## Outside a budget', '## Lighthouse', '## Load', '## Acknowledged means on disk', '## Notes']) expect(markdown).toMatch(new RegExp(`^${heading}$`, 'm'));
     expect(markdown).toContain('RATE_LIMIT_MAX=');
     for (const row of report.outsideBudget) expect(markdown).toContain(`**${row.row}**`);
-    for (const label of ['| /privacy-policy |', '| POST /api/forms/contact |', '| *empty Next.js page* |']) expect(markdown).toContain(label);
+    for (const label of ['| /privacy-policy |', '| POST /api/forms/contact | autocannon |', '| *empty Next.js page* | wrk |', '| FULL (as shipped) |']) expect(markdown).toContain(label);
   });
 });
