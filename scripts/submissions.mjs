@@ -5,7 +5,7 @@
 // (SUBMISSION_SERVER_ENV), or the spam defences would refuse hundreds of submissions from one address.
 import { measureLoad } from './load.mjs';
 
-export const SUBMISSION_SERVER_ENV = { RATE_LIMIT_MAX: '1000000000', FORM_MIN_FILL_MS: '0' };
+export const SUBMISSION_SERVER_ENV = { RATE_LIMIT_MAX: '1000000000', FORM_MIN_FILL_MS: '0', MAX_BODIES_PER_CLIENT: '16' };
 const CONTACT = { fullname: 'Ada Lovelace', phonenumber: '+1 415 555 0132', howhelp: 'We need a new website.' };
 export const WARM_UP_SUBMISSIONS = 100;
 export const MAX_SUBMISSIONS = 3000; // per run: each needs a form token, fetched with a page beforehand
