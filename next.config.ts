@@ -21,6 +21,10 @@ const nextConfig: NextConfig = {
     // Each form's own limit is enforced before Next reads a byte (server/http/request-guard.mts); this is
     // only the largest of them, for a request that reaches Next some other way.
     serverActions: { bodySizeLimit: MAX_BODY_BYTES },
+    // libvips' operation cache (sharp's default: 50 MB, 100 operations) kept ~30 MB of decoded images in the
+    // server after it had optimised the site's images, for nothing: Next keeps every optimised image on disk
+    // (.next/cache/images) and never asks for one twice. Measured against the RSS budget; see scripts/lib.mjs.
+    imgOptOperationCache: false,
   },
   async redirects() {
     // The AI/ML page keeps the specification's route; the spelling people type redirects to it.

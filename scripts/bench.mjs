@@ -22,7 +22,7 @@ import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildIfStale, ensurePinnedNode, findChromium, root, serve, serveEmptyBaseline, spread, waitForUrl } from './lib.mjs';
 import { auditRuns, FIGURES, launchChromium } from './lighthouse.mjs';
-import { measureWrk, residentMB, WRK, WRK_MISSING } from './load.mjs';
+import { measureWrk, residentMB, watchPeakRss, WRK, WRK_MISSING } from './load.mjs';
 import { contactSubmissions, MAX_SUBMISSIONS, SUBMISSION_SERVER_ENV, WARM_UP_SUBMISSIONS } from './submissions.mjs';
 
 ensurePinnedNode();
@@ -115,7 +115,10 @@ try {
   };
   // One site server serves the whole run, so each row's peak memory includes what earlier rows left.
   const siteRssMB = { beforeLighthouse: residentMB(servers[0].pid) };
+  // Lighthouse has the site's images optimised (sharp), the first time since the build for each size.
+  const lighthouseRss = watchPeakRss(servers[0].pid);
   report.lighthouse = await measureLighthouse(chromePath, lighthouseTargets, progress);
+  siteRssMB.peakDuringLighthouse = lighthouseRss.stop();
   siteRssMB.beforeLoad = residentMB(servers[0].pid);
   report.load = { ...(await measureLoadTargets(loadTargets, progress)), siteRssMB };
   siteRssMB.afterLoad = residentMB(servers[0].pid);
@@ -498,7 +501,7 @@ function markdown(report) {
       '- Client CPU is the load generator\'s, from /proc: its whole process as a percentage of one core over the run, then its busiest thread\'s. A thread near 100 %, or a client using more CPU than the server, means the client was the limit. Server CPU % is the server\'s process tree\'s over the same run (200 % = both cores).',
       `- The site runs as \`npm start\` runs it (scripts/server.mjs) on a fresh temporary DATA_DIR (SQLite, demo jobs, mail written to files), started with RATE_LIMIT_MAX=${SERVER_ENV.RATE_LIMIT_MAX}, FORM_MIN_FILL_MS=${SERVER_ENV.FORM_MIN_FILL_MS} and MAX_BODIES_PER_CLIENT=${SERVER_ENV.MAX_BODIES_PER_CLIENT} so that the spam defences and the per-address share of body slots do not refuse the benchmark's submissions, which all come from one address.`,
       `- Each submission is the contact form as sent without JavaScript, with a fresh form token of its own fetched from /contact-us beforehand; they are sent from one autocannon thread (the first run after ${WARM_UP_SUBMISSIONS} warm-up submissions), as many per run as the previous rate says fit in ${load.seconds} s, at most ${MAX_SUBMISSIONS}. The database syncs each commit to disk (SQLite synchronous = FULL, as shipped): see "Acknowledged means on disk" for what that costs.`,
-      `- CPU ms per request and peak RSS are the server's process tree's, from /proc. One site server serves the whole run, in the order of the table, round after round, so a row's peak RSS includes what the rows before it left: ${load.siteRssMB.beforeLighthouse} MB before Lighthouse, ${load.siteRssMB.beforeLoad} MB before the load runs, ${load.siteRssMB.afterLoad} MB after them.`,
+      `- CPU ms per request and peak RSS are the server's process tree's, from /proc. One site server serves the whole run, in the order of the table, round after round, so a row's peak RSS includes what the rows before it left: ${load.siteRssMB.beforeLighthouse} MB before Lighthouse (${load.siteRssMB.peakDuringLighthouse} MB at most during it, while images were optimised), ${load.siteRssMB.beforeLoad} MB before the load runs, ${load.siteRssMB.afterLoad} MB after them.`,
     ].join('\n'),
     table(['target', 'client', 'req/s', '× empty', 'p50 ms', 'p99 ms', 'errors / non-2xx', 'server CPU ms/req', 'server CPU %', 'client CPU % / busiest thread', 'peak RSS MB', 'budgets'], loadRows),
     `Budgets: pages at ≥ ${BUDGET.loadRatio} × the empty page's req/s (the jobs API and submissions are not pages: their ratio is shown, not judged); peak RSS < ${BUDGET.rssMB} MB; every answer 2xx.`,

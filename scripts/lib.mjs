@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverEnv } from './server-env.mjs';
+import { serverEnv, serverNodeFlags } from './server-env.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
@@ -15,8 +15,8 @@ process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 // node:sqlite still prints an ExperimentalWarning on Node 24; it is the embedded database we chose on purpose.
 const nodeFlags = ['--disable-warning=ExperimentalWarning'];
 
-/** The production server's environment (MALLOC_ARENA_MAX: why, in server-env.mjs). */
-export { serverEnv };
+/** The production server's environment and Node flags (why, in server-env.mjs). */
+export { serverEnv, serverNodeFlags };
 
 /** Re-runs the current script on the project's pinned Node 24 when started with another Node. */
 export function ensurePinnedNode() {
@@ -91,7 +91,7 @@ export function runNext(args) {
  * `wrapper`: a command line the server runs under (the benchmark's strace); the child is then that command.
  */
 export function serve({ port, host, env = process.env, stdio = 'inherit', wrapper = [] }) {
-  return spawnServer([path.join(root, 'scripts/server.mjs'), '--port', String(port), '--host', host], { env: { ...serverEnv, ...env }, stdio, wrapper });
+  return spawnServer([...serverNodeFlags, path.join(root, 'scripts/server.mjs'), '--port', String(port), '--host', host], { env: { ...serverEnv, ...env }, stdio, wrapper });
 }
 
 /** The empty Next.js page (bench/empty) the measuring scripts compare against: built once, then `next start`. */

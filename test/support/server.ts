@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 // @ts-expect-error: plain ESM script without types; the server's environment as `npm start` sets it
-import { serverEnv } from '../../scripts/server-env.mjs';
+import { serverEnv, serverNodeFlags } from '../../scripts/server-env.mjs';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -41,7 +41,7 @@ export async function startServer(env: Record<string, string> = {}, options: { d
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'navyug-it-'));
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--disable-warning=ExperimentalWarning', path.join(root, 'scripts/server.mjs'), '--port', String(port), '--host', '127.0.0.1'],
+    ['--disable-warning=ExperimentalWarning', ...serverNodeFlags, path.join(root, 'scripts/server.mjs'), '--port', String(port), '--host', '127.0.0.1'],
     {
       cwd: root,
       env: { ...serverEnv, ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, OUTBOX_POLL_MS: '200', OUTBOX_RETRY_BASE_MS: '300', FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000', ...env },
