@@ -10,6 +10,9 @@
 // whole (server/http/html-rewrite.mts holds them), so it hashes exactly the bytes the browser will run.
 // Only erasable TypeScript syntax: this file runs under Node's type stripping (scripts/server.mjs).
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { OWN_INLINE_SCRIPTS } from '../../lib/inline-scripts.mts';
 import { isLoaderScript } from './script-loader.mts';
 
@@ -55,8 +58,40 @@ const TURBOPACK_RUNTIME = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURB
 /** Moves streamed icons into <head> (next/dist/server/app-render/metadata-insertion). */
 const NEXT_ICON_MOVER = `document.querySelectorAll('body link[rel="icon"], body link[rel="apple-touch-icon"]').forEach(el => document.head.appendChild(el))`;
 
+/**
+ * React's streaming runtime (a Suspense boundary completed or switched to client rendering after the shell, e.g.
+ * when a page's data failed mid-render): its function definitions, exactly as react-dom's server build writes
+ * them, read from that build; then calls such as `$RX("B:0","","message","")` with string arguments only.
+ */
+const FIZZ_DEFINITIONS: readonly string[] = (() => {
+  try {
+    // The package's exports hide its cjs folder: find the package by an entry it exports.
+    const root = path.dirname(createRequire(import.meta.url).resolve('react-dom/server.node'));
+    const file = path.join(root, 'cjs/react-dom-server.node.production.js');
+    return [...new Set([...readFileSync(file, 'utf8').matchAll(/'(\$R[A-Z]=[^'\\]*)'/g)].map((m) => m[1]))].sort((a, b) => b.length - a.length);
+  } catch {
+    return [];
+  }
+})();
+const FIZZ_ARGUMENT = String.raw`(?:"(?:[^"\\]|\\.)*"|null|-?\d+)`;
+const FIZZ_CALLS = new RegExp(`^(?:;?\\$R[A-Z]\\(${FIZZ_ARGUMENT}(?:,${FIZZ_ARGUMENT})*\\);?)+$`);
+
+export function isFizzScript(text: string): boolean {
+  let rest = text;
+  for (let found = true; found; ) {
+    found = false;
+    for (const definition of FIZZ_DEFINITIONS) {
+      if (rest.startsWith(definition)) {
+        rest = rest.slice(definition.length);
+        found = true;
+      }
+    }
+  }
+  return FIZZ_CALLS.test(rest);
+}
+
 export function isOwnScript(text: string): boolean {
-  if (OWN_INLINE_SCRIPTS.includes(text) || text === NEXT_ICON_MOVER || isLoaderScript(text)) return true;
+  if (OWN_INLINE_SCRIPTS.includes(text) || text === NEXT_ICON_MOVER || isLoaderScript(text) || isFizzScript(text)) return true;
   const bootstrap = NEXT_BOOTSTRAP.exec(text);
   if (bootstrap) return bootstrap[1] === undefined || payloadPiece(parseJson(bootstrap[1]), 2);
   const payload = NEXT_PAYLOAD.exec(text);
