@@ -12,6 +12,10 @@ export const RETENTION = {
   sweepEveryHours: 24,
   /** How far ahead the admin's Privacy page previews what will expire. */
   previewDays: 30,
+  /** A deleted content studio item can be restored this long, then it goes for good. */
+  contentRestoreDays: 30,
+  /** A draft's share link opens it this long, unless revoked first. */
+  shareLinkDays: 7,
 } as const;
 
 /** `months` calendar months after `date`, in UTC; the 31st of a shorter month becomes its last day. */

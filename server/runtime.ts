@@ -9,6 +9,7 @@ import { createSender } from './mail/transport';
 import type { FormKey } from './http/form-routes.mts';
 import { registerKick } from './queue/kick';
 import { seedDemoJobs } from './repositories/jobs';
+import { seedContent, startScheduler } from './services/content';
 import { watchContentVersion } from './services/content-version';
 import { startRetentionSweeper } from './services/retention';
 import { startWebhookWorker } from './webhooks/outbox';
@@ -28,6 +29,7 @@ export function runtime(): Promise<Runtime> {
   holder.__navyugRuntime ??= (async () => {
     const db = await database();
     if (config.seedDemo) await seedDemoJobs(db.kysely);
+    await seedContent(db.kysely); // the content modules, once, on a fresh install
     const worker = startOutboxWorker({
       db: db.kysely,
       send: createSender({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
@@ -58,6 +60,7 @@ export function runtime(): Promise<Runtime> {
     registerKick('webhook_deliveries', webhooks.kick);
     watchContentVersion(db.kysely, config.contentPollMs);
     startRetentionSweeper(db.kysely);
+    startScheduler(db.kysely, config.contentSchedulerMs);
     return { db };
   })().catch((error) => {
     holder.__navyugRuntime = undefined;

@@ -14,5 +14,5 @@ export async function adminContext(back: string) {
   const db = await currentDb();
   const ip = clientIp(await headers());
   const log = (action: string, target: string | null, detail?: string) => audit(db.kysely, { actor: user.email, action, target, detail, ip });
-  return { db, user, log };
+  return { db, user, ip, log };
 }

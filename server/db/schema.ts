@@ -195,6 +195,52 @@ export interface ConsentRecordTable {
   given_at: string;
 }
 
+/** A content studio item (server/content/collections.ts): its fields as JSON, draft and published apart. */
+export interface ContentItemTable {
+  id: string;
+  collection: string;
+  slug: string;
+  title: string;
+  position: number;
+  draft: string;
+  revision: number;
+  published: string | null;
+  published_slug: string | null;
+  published_revision: number | null;
+  published_at: string | null;
+  scheduled_at: string | null;
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface ContentRevisionTable {
+  item_id: string;
+  revision: number;
+  data: string;
+  slug: string;
+  note: string;
+  created_at: string;
+  created_by: string | null;
+}
+
+export interface ContentRedirectTable {
+  collection: string;
+  slug: string;
+  item_id: string;
+  created_at: string;
+}
+
+export interface ContentShareTable {
+  id: string;
+  item_id: string;
+  expires_at: string;
+  revoked_at: string | null;
+  created_at: string;
+  created_by: string | null;
+}
+
 export interface Database {
   leads: LeadTable;
   stored_files: StoredFileTable;
@@ -209,6 +255,10 @@ export interface Database {
   consent_records: ConsentRecordTable;
   webhook_endpoints: WebhookEndpointTable;
   webhook_deliveries: WebhookDeliveryTable;
+  content_items: ContentItemTable;
+  content_revisions: ContentRevisionTable;
+  content_redirects: ContentRedirectTable;
+  content_shares: ContentShareTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';
