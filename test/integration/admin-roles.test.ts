@@ -1,7 +1,8 @@
 // Roles on the production server, on SQLite and on PostgreSQL, found by a crawl of the build rather than a list:
 // every admin page and route handler in Next's app-paths-manifest, and every Server Action those pages own in its
 // server-reference-manifest (as server/http/action-pages.mts reads it), refuses an editor's session unless it is a
-// part the issue gives editors (sign-in, their account, content, media, analytics); the same crawl lets an owner in.
+// part the issue gives editors (sign-in, their account, content, media, analytics); the same crawl lets an owner in,
+// and an editor into those parts.
 // A role changed on the command line holds from the next request, and is audited.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -35,24 +36,35 @@ const urlOf = (entry: string) =>
 
 const readManifest = (name: string) => JSON.parse(readFileSync(path.join(root, '.next/server', name), 'utf8'));
 
-/** Every page and route handler of the build under /admin that an editor may not use. */
-function ownerEntries() {
+const isAdmin = (url: string) => url === '/admin' || url.startsWith('/admin/');
+
+/** Every page and route handler of the build under /admin, as the owner's or one an editor may use too. */
+function adminEntries() {
   const entries = Object.keys(readManifest('app-paths-manifest.json') as Record<string, string>)
     .map((entry) => ({ kind: entry.endsWith('/route') ? 'route' : 'page', url: urlOf(entry) }))
-    .filter(({ url }) => (url === '/admin' || url.startsWith('/admin/')) && !EDITOR_MAY.test(url));
+    .filter(({ url }) => isAdmin(url));
   return entries.sort((a, b) => a.url.localeCompare(b.url));
 }
+const ownerEntries = () => adminEntries().filter(({ url }) => !EDITOR_MAY.test(url));
+/** What an editor may use, but the sign-in pages: those are for a visitor without a session. */
+const editorEntries = () => adminEntries().filter(({ url }) => EDITOR_MAY.test(url) && !url.startsWith('/admin/login'));
 
-/** Every Server Action of the build owned only by admin pages an editor may not use, with one page to post it to. */
-function ownerActions() {
+/**
+ * Every Server Action of the build that admin pages own, with one page to post it to: the owner's when no page an
+ * editor may use owns it, else an editor's too (the sign-out, say, which every console page owns through its layout).
+ */
+function adminActions() {
   const manifest = readManifest('server-reference-manifest.json') as { node: Record<string, { workers: Record<string, unknown>; exportedName?: string }> };
   return Object.entries(manifest.node).flatMap(([id, entry]) => {
     const pages = Object.keys(entry.workers).filter((worker) => worker.endsWith('/page')).map(urlOf);
-    const owners = pages.filter((url) => url === '/admin' || url.startsWith('/admin/'));
-    if (owners.length === 0 || owners.length !== pages.length || owners.some((url) => EDITOR_MAY.test(url))) return [];
-    return [{ id, name: entry.exportedName ?? id, page: owners[0] }];
+    const owners = pages.filter(isAdmin);
+    if (owners.length === 0) return [];
+    const forEditors = owners.filter((url) => EDITOR_MAY.test(url));
+    return [{ id, name: entry.exportedName ?? id, page: forEditors[0] ?? owners[0], editors: forEditors.length > 0 }];
   });
 }
+const ownerActions = () => adminActions().filter((action) => !action.editors);
+const editorActions = () => adminActions().filter((action) => action.editors);
 
 describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' }])('admin roles on $engine', ({ engine }) => {
   let server: RunningServer;
@@ -157,6 +169,25 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
       const response = await callAction(action, cookies.owner);
       await response.arrayBuffer();
       // Let in: the action ran and answered its empty form (a result, or a redirect back with a message).
+      expect([200, 303], `${action.name} on ${action.page}`).toContain(response.status);
+    }
+  });
+
+  it('an editor is let in on every page, route and action of the parts an editor may use (their account, content, media, analytics)', async (ctx) => {
+    if (skip) return ctx.skip();
+    expect(editorEntries().map((entry) => entry.url)).toContain('/admin/account');
+    expect(editorActions().map((action) => action.name)).toEqual(expect.arrayContaining(['startTwoFactor', 'signOut']));
+    for (const { kind, url } of editorEntries()) {
+      const response = await callRoute(url, cookies.editor);
+      const body = await response.text();
+      if (kind === 'page') expect(response.status, url).toBe(url.includes(SAMPLE_ID) ? 404 : 200);
+      else expect([401, 403], url).not.toContain(response.status);
+      expect(body, url).not.toContain(REFUSED_PAGE);
+    }
+    for (const action of editorActions()) {
+      // A session of its own for each: one of them is the sign-out.
+      const response = await callAction(action, await signInAdmin(server.url, editor, PASSWORD));
+      await response.arrayBuffer();
       expect([200, 303], `${action.name} on ${action.page}`).toContain(response.status);
     }
   });
