@@ -1,9 +1,9 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { requireEditor, requireOwner, requireUser } from '../auth/session';
+import { currentDb } from '../db/current';
 import { clientIp } from '../http/multipart';
 import { audit } from '../repositories/audit';
-import { runtime } from '../runtime';
 
 /**
  * Who may run an admin action (server/auth/session.ts): 'owner' (leads, jobs, outbox, webhooks, privacy…),
@@ -15,13 +15,13 @@ const GUARDS = { owner: requireOwner, editor: requireEditor, 'signed-in': requir
 
 /**
  * What every admin action starts with: the signed-in user (else a redirect to the login that comes back to
- * `back`; a role without `access`, a 403), the server's shared parts, and a way to write what they did to the
+ * `back`; a role without `access`, a 403), the process's database, and a way to write what they did to the
  * audit log. Owner-only unless the action says otherwise, so an action that forgets to say is closed to editors.
  */
 export async function adminContext(back: string, access: ActionAccess = 'owner') {
   const user = await GUARDS[access](back);
-  const shared = await runtime();
+  const db = await currentDb();
   const ip = clientIp(await headers());
-  const log = (action: string, target: string | null, detail?: string) => audit(shared.db.kysely, { actor: user.email, action, target, detail, ip });
-  return { ...shared, user, log };
+  const log = (action: string, target: string | null, detail?: string) => audit(db.kysely, { actor: user.email, action, target, detail, ip });
+  return { db, user, log };
 }

@@ -6,9 +6,9 @@ import { inboxSearch, KIND_LABELS, parseInboxQuery, STATUS_LABELS } from '@/lib/
 import { EDITOR_HOME } from '@/lib/admin/roles';
 import { formatPosted } from '@/lib/relative-time';
 import { requireUser } from '@/server/auth/session';
+import { currentDb } from '@/server/db/current';
 import { listInbox, PAGE_SIZE } from '@/server/repositories/inbox';
 import { weeklyView } from '@/server/repositories/weekly';
-import { runtime } from '@/server/runtime';
 import styles from '../admin.module.css';
 import { AdminTable } from '@/components/admin/admin-table';
 
@@ -22,7 +22,7 @@ export default async function InboxPage({ searchParams }: Props) {
   // The inbox is the owner's; /admin is also where everyone lands after signing in, so an editor is sent on to
   // their own start page rather than refused.
   if (user.role !== 'owner') redirect(EDITOR_HOME);
-  const { db } = await runtime();
+  const db = await currentDb();
   const now = new Date();
   // The weekly charts only on the unfiltered first page: they count every submission, so beside a filtered
   // list they would read as if filtered, and paging on should not scroll past them each time.
