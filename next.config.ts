@@ -25,6 +25,9 @@ const nextConfig: NextConfig = {
     // server after it had optimised the site's images, for nothing: Next keeps every optimised image on disk
     // (.next/cache/images) and never asks for one twice. Measured against the RSS budget; see scripts/lib.mjs.
     imgOptOperationCache: false,
+    // forbidden(): an admin page or action refuses a role without access with a 403 and
+    // app/admin/(console)/forbidden.tsx (server/auth/session.ts, requireOwner).
+    authInterrupts: true,
   },
   async redirects() {
     // The AI/ML page keeps the specification's route; the spelling people type redirects to it.

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import styles from '@/app/admin/admin.module.css';
+import { mayUse, type Role } from '@/lib/admin/roles';
 
 const LINKS = [
   { href: '/admin', label: 'Inbox', match: (p: string) => p === '/admin' || p.startsWith('/admin/leads') || p.startsWith('/admin/applications') },
@@ -15,12 +16,13 @@ const LINKS = [
   { href: '/admin/account', label: 'Account', match: (p: string) => p.startsWith('/admin/account') },
 ];
 
-export function AdminNav() {
+/** The console's sections that `role` may use (lib/admin/roles.ts); the pages refuse the others themselves. */
+export function AdminNav({ role }: { role: Role }) {
   const pathname = usePathname();
   return (
     <nav aria-label="Admin">
       <ul className={styles.nav}>
-        {LINKS.map((link) => (
+        {LINKS.filter((link) => mayUse(role, link.href)).map((link) => (
           <li key={link.href}>
             <Link href={link.href} aria-current={link.match(pathname) ? 'page' : undefined}>
               {link.label}

@@ -31,7 +31,7 @@ export async function saveContent(previous: ContentFormState, form: FormData): P
   if (!isCollection(collection)) redirect('/admin/content');
   const spec = SPECS[collection];
   const id = text(form.get('id')) || undefined;
-  const { db, user, ip } = await adminContext(id ? itemPath(collection, id) : `/admin/content/${collection}/new`);
+  const { db, user, ip } = await adminContext(id ? itemPath(collection, id) : `/admin/content/${collection}/new`, 'editor');
   const actor = { email: user.email, ip };
   const intent = text(form.get('intent'));
   const revision = Number(text(form.get('revision'))) || undefined;
@@ -67,7 +67,7 @@ export async function saveContent(previous: ContentFormState, form: FormData): P
 }
 
 async function finish(collection: CollectionName, item: repo.ContentRow, intent: string, scheduleAt: string, actor: studio.Actor, base: Omit<ContentFormState, 'status'>, created: boolean): Promise<ContentFormState> {
-  const { db } = await adminContext(itemPath(collection, item.id));
+  const { db } = await adminContext(itemPath(collection, item.id), 'editor');
   const spec = SPECS[collection];
   const fresh = { ...base, id: item.id, revision: item.revision, values: { ...toFormValues(spec, JSON.parse(item.draft)), slug: item.slug, scheduleAt } };
   const where = created ? itemPath(collection, item.id) : null;
@@ -98,7 +98,7 @@ async function itemContext(form: FormData) {
   const collection = text(form.get('collection'));
   const id = text(form.get('id'));
   if (!isCollection(collection) || !id) redirect('/admin/content');
-  const shared = await adminContext(itemPath(collection, id));
+  const shared = await adminContext(itemPath(collection, id), 'editor');
   return { collection, id, ...shared, actor: { email: shared.user.email, ip: shared.ip } };
 }
 

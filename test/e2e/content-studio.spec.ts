@@ -10,6 +10,7 @@ import { startServer, type RunningServer } from '../support/server';
 
 const PASSWORD = 'a long enough passphrase';
 const EDITOR = 'content-editor@navyug.example';
+const OWNER = 'content-owner@navyug.example';
 
 async function axe(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
@@ -45,7 +46,8 @@ for (const { engine, database } of engines) {
         // Schedules are checked every second here (15 s by default) so the test sees one go live quickly.
         const server = await startServer({ ...db.env, SITE_URL: 'https://navyug.example', CONTENT_SCHEDULER_MS: '1000' });
         const env = { ...db.env, DATA_DIR: server.dataDir };
-        expect(runAdminCli(['create-user', EDITOR], `${PASSWORD}\n`, env).code).toBe(0);
+        expect(runAdminCli(['create-user', EDITOR, '--role', 'editor'], `${PASSWORD}\n`, env).code).toBe(0);
+        expect(runAdminCli(['create-user', OWNER], `${PASSWORD}\n`, env).code).toBe(0);
         await use({ server, env });
         await server.stop();
         await db.drop?.();
@@ -57,7 +59,7 @@ for (const { engine, database } of engines) {
   test(`an editor writes, previews, shares, schedules, publishes, renames and unpublishes a post (${engine})`, async ({ page, browser, site }) => {
     test.setTimeout(180_000);
     const base = site.server.url;
-    await signIn(page, base);
+    await signIn(page, base, EDITOR);
 
     // The collections, then a new post: a title and a body are enough.
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Content' }).click();
@@ -160,7 +162,9 @@ for (const { engine, database } of engines) {
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Published: this revision is on the site now.' })).toBeVisible();
 
-    // Every step is in the audit log.
+    // Every step is in the audit log, which an owner reads.
+    await page.context().clearCookies();
+    await signIn(page, base, OWNER);
     await page.goto(`${base}/admin/audit`);
     for (const action of ['content.share', 'content.schedule', 'content.publish-scheduled', 'content.restore-revision', 'content.publish', 'content.unpublish']) {
       await expect(page.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
@@ -168,9 +172,9 @@ for (const { engine, database } of engines) {
   });
 }
 
-async function signIn(page: Page, base: string) {
+async function signIn(page: Page, base: string, email: string) {
   await page.goto(`${base}/admin/login?next=%2Fadmin`);
-  await page.getByLabel('Email').fill(EDITOR);
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();

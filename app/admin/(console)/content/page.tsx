@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { COLLECTIONS, SPECS } from '@/lib/content/collections';
-import { requireUser } from '@/server/auth/session';
+import { requireEditor } from '@/server/auth/session';
 import { countByCollection } from '@/server/repositories/content';
 import { currentDb } from '@/server/db/current';
 import styles from '../../admin.module.css';
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Content' };
 
 /** The content studio's collections: what staff publish on the site without a developer. */
 export default async function ContentPage() {
-  await requireUser('/admin/content');
+  await requireEditor('/admin/content');
   const counts = await countByCollection((await currentDb()).kysely);
   return (
     <>

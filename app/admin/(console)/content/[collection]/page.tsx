@@ -5,7 +5,7 @@ import { ActionButton } from '@/components/admin/action-button';
 import { AdminTable } from '@/components/admin/admin-table';
 import { CONTENT_STATE_LABELS, isCollection, SPECS } from '@/lib/content/collections';
 import { moveContent, restoreContent } from '@/server/actions/admin-content';
-import { requireUser } from '@/server/auth/session';
+import { requireEditor } from '@/server/auth/session';
 import type { ContentState } from '@/lib/content/collections';
 import { listItems, stateOf } from '@/server/repositories/content';
 import { currentDb } from '@/server/db/current';
@@ -28,7 +28,7 @@ const ERRORS: Record<string, string> = { missing: 'That item no longer exists.' 
 export default async function CollectionPage({ params, searchParams }: Props) {
   const { collection } = await params;
   if (!isCollection(collection)) notFound();
-  await requireUser(`/admin/content/${collection}`);
+  await requireEditor(`/admin/content/${collection}`);
   const spec = SPECS[collection];
   const { q = '', state = '', done, error } = await searchParams;
   const filter = Object.hasOwn(STATE_LABELS, state) ? (state as ContentState) : undefined;

@@ -9,7 +9,7 @@ import { toFormValues } from '@/lib/content/form-values';
 import { RETENTION } from '@/lib/retention';
 import { absoluteUrl } from '@/lib/structured-data';
 import { deleteContent, restoreContent, revokeShareAction, shareContent, unpublishContent } from '@/server/actions/admin-content';
-import { requireUser } from '@/server/auth/session';
+import { requireEditor } from '@/server/auth/session';
 import { findItem, listRevisions, listShares, stateOf } from '@/server/repositories/content';
 import { currentDb } from '@/server/db/current';
 import { shareToken } from '@/server/services/content';
@@ -41,7 +41,7 @@ const ERRORS: Record<string, string> = {
 export default async function ContentItemPage({ params, searchParams }: Props) {
   const { collection, id } = await params;
   if (!isCollection(collection)) notFound();
-  await requireUser(`/admin/content/${collection}/${id}`);
+  await requireEditor(`/admin/content/${collection}/${id}`);
   const db = await currentDb();
   const item = await findItem(db.kysely, id);
   if (!item || item.collection !== collection) notFound();

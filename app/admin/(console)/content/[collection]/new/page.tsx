@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ContentEditor } from '@/components/admin/content-editor';
 import { isCollection, SPECS } from '@/lib/content/collections';
-import { requireUser } from '@/server/auth/session';
+import { requireEditor } from '@/server/auth/session';
 
 type Props = { params: Promise<{ collection: string }> };
 
@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewContentPage({ params }: Props) {
   const { collection } = await params;
   if (!isCollection(collection)) notFound();
-  await requireUser(`/admin/content/${collection}/new`);
+  await requireEditor(`/admin/content/${collection}/new`);
   const spec = SPECS[collection];
   return (
     <>

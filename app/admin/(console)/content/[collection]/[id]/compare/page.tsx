@@ -5,7 +5,7 @@ import { ActionButton } from '@/components/admin/action-button';
 import { ContentDiffView } from '@/components/admin/content-diff';
 import { isCollection, SPECS } from '@/lib/content/collections';
 import { restoreRevisionAction } from '@/server/actions/admin-content';
-import { requireUser } from '@/server/auth/session';
+import { requireEditor } from '@/server/auth/session';
 import { diffFields } from '@/server/content/diff';
 import { findItem, findRevision } from '@/server/repositories/content';
 import { currentDb } from '@/server/db/current';
@@ -19,7 +19,7 @@ export const metadata: Metadata = { title: 'Compare revisions' };
 export default async function ComparePage({ params, searchParams }: Props) {
   const { collection, id } = await params;
   if (!isCollection(collection)) notFound();
-  await requireUser(`/admin/content/${collection}/${id}`);
+  await requireEditor(`/admin/content/${collection}/${id}`);
   const db = await currentDb();
   const item = await findItem(db.kysely, id);
   if (!item || item.collection !== collection) notFound();

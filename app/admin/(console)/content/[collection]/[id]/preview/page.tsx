@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ContentPreview } from '@/components/admin/content-preview';
 import { isCollection, SPECS } from '@/lib/content/collections';
-import { requireUser } from '@/server/auth/session';
+import { requireEditor } from '@/server/auth/session';
 import { findItem } from '@/server/repositories/content';
 import { currentDb } from '@/server/db/current';
 import styles from '../../../../../admin.module.css';
@@ -16,7 +16,7 @@ export const metadata: Metadata = { title: 'Preview' };
 export default async function PreviewPage({ params }: Props) {
   const { collection, id } = await params;
   if (!isCollection(collection)) notFound();
-  await requireUser(`/admin/content/${collection}/${id}/preview`);
+  await requireEditor(`/admin/content/${collection}/${id}/preview`);
   const item = await findItem((await currentDb()).kysely, id);
   if (!item || item.collection !== collection) notFound();
   return (
