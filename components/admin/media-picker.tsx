@@ -17,7 +17,9 @@ interface Props {
  * the group) and with a screen reader (each choice is named by its alt text or file name).
  */
 export function MediaPicker({ name, value, media, label, hint }: Props) {
-  const chosen = value && media.some((item) => item.id === value) ? value : '';
+  const chosen = value ?? '';
+  // A value not among `media` (a longer library than the list given) is kept as its own choice, never dropped.
+  const unlisted = chosen !== '' && !media.some((item) => item.id === chosen);
   const hintId = `${name}-picker-hint`;
   return (
     <fieldset className={styles.picker} aria-describedby={hint ? hintId : undefined}>
@@ -37,6 +39,17 @@ export function MediaPicker({ name, value, media, label, hint }: Props) {
             No image
           </span>
         </label>
+        {unlisted && (
+          <label className={styles.choice}>
+            <span className={styles.none} aria-hidden="true">
+              ✓
+            </span>
+            <span className={styles.row}>
+              <input type="radio" name={name} value={chosen} defaultChecked />
+              Keep the current image
+            </span>
+          </label>
+        )}
         {media.map((item) => (
           <label key={item.id} className={styles.choice}>
             <img

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { processImage } from '../media/process';
 import { mediaStore } from '../media/store';
 import { deleteMedia, deleteMediaFiles, findMediaByHash, insertMedia, type MediaItem } from '../repositories/media';
+import { contentChanged } from './content-version';
 
 export type UploadResult = { ok: true; item: MediaItem; existed: boolean } | { ok: false; error: string };
 
@@ -47,18 +48,22 @@ export type DeleteResult = { deleted: true } | { deleted: false; reason: 'missin
 
 /**
  * Deletes an image nothing uses, with its files: on PostgreSQL in the row's own transaction, on SQLite once the
- * row is gone (a crash in between leaves unreferenced files, never a row without files).
+ * row is gone (a crash in between leaves unreferenced files, never a row without files). Every instance's page
+ * cache, which keeps the files' immutable answers, is emptied too (nginx's and browsers' copies live out their time).
  */
 export async function deleteMediaItem(db: Db, dataDir: string, id: string): Promise<DeleteResult> {
+  let result: Awaited<ReturnType<typeof deleteMedia>>;
   if (db.dialect === 'postgres') {
-    return db.kysely.transaction().execute(async (trx) => {
-      const result = await deleteMedia(trx, id);
-      if (result.deleted) await deleteMediaFiles(trx, result.hash);
-      return result.deleted ? { deleted: true } : result;
+    result = await db.kysely.transaction().execute(async (trx) => {
+      const deleted = await deleteMedia(trx, id);
+      if (deleted.deleted) await deleteMediaFiles(trx, deleted.hash);
+      return deleted;
     });
+  } else {
+    result = await deleteMedia(db.kysely, id);
+    if (result.deleted) await mediaStore(db, dataDir).remove(result.hash);
   }
-  const result = await deleteMedia(db.kysely, id);
   if (!result.deleted) return result;
-  await mediaStore(db, dataDir).remove(result.hash);
+  await contentChanged(db.kysely);
   return { deleted: true };
 }
