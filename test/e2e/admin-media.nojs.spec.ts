@@ -29,27 +29,27 @@ test('without JavaScript an editor uploads an image, is told when alt text is mi
 
   const texture = await sharp({ create: { width: 800, height: 500, channels: 4, background: { r: 23, g: 178, b: 106, alpha: 0.5 } } }).png().toBuffer();
   // No alt text and no decorative mark: the server's page answers beside the field; what was typed stays.
-  await page.getByLabel('Image').setInputFiles({ name: 'texture.png', mimeType: 'image/png', buffer: texture });
+  await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'texture.png', mimeType: 'image/png', buffer: texture });
   await page.getByRole('button', { name: 'Upload image' }).click();
   await expect(page.locator('#alt-error')).toContainText('Describe the image for people who cannot see it');
   await expect(page.getByRole('alert')).toContainText('Some answers need another look');
   await axe(page);
 
   // A file that is not an image at all, with alt text typed: refused, the alt text still in its field.
-  await page.getByLabel('Alt text').fill('A green texture');
-  await page.getByLabel('Image').setInputFiles({ name: 'page.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<!doctype html><title>x</title><script>alert(1)</script>') });
+  await page.getByLabel('Alt text', { exact: true }).fill('A green texture');
+  await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'page.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<!doctype html><title>x</title><script>alert(1)</script>') });
   await page.getByRole('button', { name: 'Upload image' }).click();
   await expect(page.locator('#file-error')).toContainText('“page.jpg” is not a JPEG, PNG, WebP or AVIF image');
-  await expect(page.getByLabel('Alt text')).toHaveValue('A green texture');
+  await expect(page.getByLabel('Alt text', { exact: true })).toHaveValue('A green texture');
 
   // Decorative: no alt text needed (and none stored).
-  await page.getByLabel('Alt text').fill('');
-  await page.getByLabel('Decorative').check();
-  await page.getByLabel('Image').setInputFiles({ name: 'texture.png', mimeType: 'image/png', buffer: texture });
+  await page.getByLabel('Alt text', { exact: true }).fill('');
+  await page.getByLabel('Decorative', { exact: true }).check();
+  await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'texture.png', mimeType: 'image/png', buffer: texture });
   await page.getByRole('button', { name: 'Upload image' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Image uploaded.' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'texture.png' })).toBeVisible();
-  await expect(page.getByLabel('Decorative')).toBeChecked();
+  await expect(page.getByLabel('Decorative', { exact: true })).toBeChecked();
   await axe(page);
 
   // The focal point by its two numbers; an out-of-range one is refused beside its field.

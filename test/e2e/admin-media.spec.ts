@@ -43,8 +43,8 @@ test('an editor uploads an image with alt text, sets its focal point, sees it re
   await axe(page);
 
   // An SVG is refused by its content whatever its name says; the alt text typed stays.
-  const image = page.getByLabel('Image');
-  const alt = page.getByLabel('Alt text');
+  const image = page.getByLabel('Image', { exact: true });
+  const alt = page.getByLabel('Alt text', { exact: true });
   await image.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>') });
   await alt.fill('Our logo in orange');
   await page.getByRole('button', { name: 'Upload image' }).click();
@@ -83,7 +83,7 @@ test('an editor uploads an image with alt text, sets its focal point, sees it re
   await page.getByRole('button', { name: 'Save details' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Details saved.' })).toBeVisible();
   await expect(page.getByLabel('Focal point across')).toHaveValue('0.75');
-  await expect(page.getByLabel('Alt text')).toHaveValue('An orange sun over a violet studio wall');
+  await expect(page.getByLabel('Alt text', { exact: true })).toHaveValue('An orange sun over a violet studio wall');
 
   // Its files: content-hashed, immutable, typed, from the server (any instance).
   const avif = await page.getByRole('link', { name: 'AVIF' }).first().getAttribute('href');

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import nextConfig from '@/next.config';
 import { MEDIA_MAX_BYTES, MEDIA_WIDTHS, mediaWidths, parseMediaFile } from '@/lib/media';
+import { bodyLimitFor, DEFAULT_BODY_LIMIT, MAX_BODY_BYTES, MEDIA_UPLOAD_PATH } from '@/server/http/form-routes.mts';
 import { processImage } from '@/server/media/process';
 
 /** A photo-like test image: a gradient with noise, so encoders have something to do. */
@@ -147,5 +148,18 @@ describe('media widths and URLs', () => {
     ['0123456789abcdef0123456789abcdef-640.webp.html', null],
   ])('parses the file name %s', (name, parsed) => {
     expect(parseMediaFile(name)).toEqual(parsed);
+  });
+});
+
+describe('the request guard’s body limit for uploads', () => {
+  it.each([
+    ['/admin/media', MEDIA_MAX_BYTES + 256 * 1024],
+    ['/admin/media/', MEDIA_MAX_BYTES + 256 * 1024],
+    ['/admin/media/6f1c2a7e-0000-4000-8000-000000000001', DEFAULT_BODY_LIMIT],
+    ['/admin/jobs/new', DEFAULT_BODY_LIMIT],
+  ])('%s takes at most %i bytes', (route, limit) => {
+    expect(MEDIA_UPLOAD_PATH).toBe('/admin/media');
+    expect(bodyLimitFor(route)).toBe(limit);
+    expect(limit).toBeLessThanOrEqual(MAX_BODY_BYTES); // nginx and Next's own limit cover it
   });
 });
