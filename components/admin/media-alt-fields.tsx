@@ -17,6 +17,7 @@ export function MediaAltFields({ values, errors, autoFocus }: { values: Record<s
         <TextField
           name="alt"
           label="Alt text"
+          required
           maxLength={MEDIA_ALT_MAX}
           hint="What the image shows, for people who cannot see it, in a sentence. Required unless the image is decorative."
           defaultValue={values.alt}
