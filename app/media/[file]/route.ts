@@ -23,7 +23,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
       'Content-Length': String(data.byteLength),
       'Cache-Control': IMMUTABLE,
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
     },
   });
 }
