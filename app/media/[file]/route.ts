@@ -1,7 +1,7 @@
 import { MEDIA_CONTENT_TYPES, parseMediaFile } from '@/lib/media';
 import { config } from '@/server/config';
+import { currentDb } from '@/server/db/current';
 import { mediaStore } from '@/server/media/store';
-import { runtime } from '@/server/runtime';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,7 +13,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // (The site's own images under public/media/<group>/ are files Next and nginx serve before this route.)
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const wanted = parseMediaFile((await params).file);
-  const data = wanted ? await mediaStore((await runtime()).db, config.dataDir).read(wanted.hash, wanted.width, wanted.format) : null;
+  const data = wanted ? await mediaStore(await currentDb(), config.dataDir).read(wanted.hash, wanted.width, wanted.format) : null;
   if (!wanted || !data) {
     return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } });
   }

@@ -1,10 +1,10 @@
-import type { Metadata } from 'next';
 import { ActionNotice } from '@/components/admin/action-notice';
 import { MediaGrid } from '@/components/admin/media-grid';
 import { MediaUploadForm } from '@/components/admin/media-upload-form';
 import { requireUser } from '@/server/auth/session';
+import { currentDb } from '@/server/db/current';
 import { countMedia, listMedia } from '@/server/repositories/media';
-import { runtime } from '@/server/runtime';
+import type { Metadata } from 'next';
 import styles from '../../admin.module.css';
 
 export const metadata: Metadata = { title: 'Media' };
@@ -23,7 +23,7 @@ export default async function MediaPage({ searchParams }: Props) {
   const { q = '', page = '1', done, error } = await searchParams;
   const query = q.slice(0, 100);
   const current = Math.max(1, Math.min(1000, Number.parseInt(page, 10) || 1));
-  const { db } = await runtime();
+  const db = await currentDb();
   const [items, total] = await Promise.all([listMedia(db.kysely, { query, limit: PAGE_SIZE + 1, offset: (current - 1) * PAGE_SIZE }), countMedia(db.kysely)]);
   return (
     <>

@@ -1,14 +1,14 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { ActionNotice } from '@/components/admin/action-notice';
 import { ConfirmDelete } from '@/components/admin/confirm-delete';
 import { MediaEditForm } from '@/components/admin/media-edit-form';
 import { MEDIA_FORMATS, mediaUrl, mediaWidths } from '@/lib/media';
 import { deleteMediaAction } from '@/server/actions/admin-media';
 import { requireUser } from '@/server/auth/session';
+import { currentDb } from '@/server/db/current';
 import { findMedia, mediaUsage } from '@/server/repositories/media';
-import { runtime } from '@/server/runtime';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import styles from '../../../admin.module.css';
 
 export const metadata: Metadata = { title: 'Image' };
@@ -31,7 +31,7 @@ const MESSAGES = {
 export default async function MediaItemPage({ params, searchParams }: Props) {
   const { id } = await params;
   await requireUser(`/admin/media/${id}`);
-  const { db } = await runtime();
+  const db = await currentDb();
   const media = /^[0-9a-f-]{36}$/.test(id) ? await findMedia(db.kysely, id) : null;
   if (!media) notFound();
   const [usedBy, { done, error }] = await Promise.all([mediaUsage(db.kysely, media.id), searchParams]);
