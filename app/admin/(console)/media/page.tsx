@@ -1,10 +1,10 @@
+import type { Metadata } from 'next';
 import { ActionNotice } from '@/components/admin/action-notice';
 import { MediaGrid } from '@/components/admin/media-grid';
 import { MediaUploadForm } from '@/components/admin/media-upload-form';
 import { requireUser } from '@/server/auth/session';
 import { currentDb } from '@/server/db/current';
 import { countMedia, listMedia } from '@/server/repositories/media';
-import type { Metadata } from 'next';
 import styles from '../../admin.module.css';
 
 export const metadata: Metadata = { title: 'Media' };

@@ -1,3 +1,6 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { ActionNotice } from '@/components/admin/action-notice';
 import { ConfirmDelete } from '@/components/admin/confirm-delete';
 import { MediaEditForm } from '@/components/admin/media-edit-form';
@@ -6,9 +9,6 @@ import { deleteMediaAction } from '@/server/actions/admin-media';
 import { requireUser } from '@/server/auth/session';
 import { currentDb } from '@/server/db/current';
 import { findMedia, mediaUsage } from '@/server/repositories/media';
-import type { Metadata } from 'next';
-import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import styles from '../../../admin.module.css';
 
 export const metadata: Metadata = { title: 'Image' };
