@@ -46,6 +46,7 @@ export async function processImage(bytes: Uint8Array, name: string): Promise<Pro
     if (looksLikeSvg(bytes)) return { ok: false, error: `“${shown}” is an SVG image, which we do not accept: SVG is a document that can carry scripts. Export it as PNG or WebP and upload that.` };
     return { ok: false, error: `“${shown}” is not ${KINDS} (judged from its content, not its name).` };
   }
+  if (carriesMarkup(bytes)) return { ok: false, error: `“${shown}” is an image with a web page or script hidden inside it (a polyglot file), which we do not accept. Export it again from an image editor and upload that.` };
   try {
     return await oneAtATime(() => render(bytes, type, shown));
   } catch (error) {
@@ -92,6 +93,15 @@ async function render(bytes: Uint8Array, type: (typeof MEDIA_UPLOAD_TYPES)[numbe
 function looksLikeSvg(bytes: Uint8Array): boolean {
   const head = Buffer.from(bytes.subarray(0, 4096)).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase();
   return head.includes('<svg') || (head.startsWith('<?xml') && head.includes('svg'));
+}
+
+/**
+ * HTML or SVG markup anywhere in the file: an image that is also a web page (a polyglot). Re-encoding would drop it,
+ * but such a file was made to trick something, so it is refused outright. These byte sequences do not occur in
+ * real images by chance (a 20 MB file has about a one in 50,000 chance of holding the shortest one).
+ */
+function carriesMarkup(bytes: Uint8Array): boolean {
+  return /<(?:script|html|svg|iframe|object|embed|body)[\s>/]|<!doctype/i.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'));
 }
 
 /**
