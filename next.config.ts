@@ -73,8 +73,10 @@ const nextConfig: NextConfig = {
         source,
         headers: [{ key: PAGE_CACHE_HEADER, value: '300' }],
       })),
+      // The site's own images (public/media/<group>/…). A media library file (/media/<hash>-<width>.<format>, one
+      // segment) is answered by its route, which sets its own caching: immutable for a file, never for a 404.
       {
-        source: '/media/:path*',
+        source: '/media/:group/:path+',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
       },
     ];

@@ -259,6 +259,40 @@ export interface Database {
   content_revisions: ContentRevisionTable;
   content_redirects: ContentRedirectTable;
   content_shares: ContentShareTable;
+  media: MediaTable;
+  media_usage: MediaUsageTable;
+  media_files: MediaFileTable;
+}
+
+/** An image of the media library (server/repositories/media.ts); its renditions are named by `hash`. */
+export interface MediaTable {
+  id: string;
+  hash: string;
+  filename: string;
+  width: number;
+  height: number;
+  bytes: number;
+  alt: string;
+  decorative: number; // 0 or 1
+  focal_x: number;
+  focal_y: number;
+  created_at: string;
+  created_by: string;
+  updated_at: string;
+}
+
+/** A content item (the studio's key, e.g. `post:<id>`) using an image: while one exists the image cannot be deleted. */
+export interface MediaUsageTable {
+  media_id: string;
+  item_key: string;
+}
+
+/** PostgreSQL only: a rendition's bytes (on SQLite they are files under DATA_DIR/media). */
+export interface MediaFileTable {
+  hash: string;
+  width: number;
+  format: string;
+  data: Uint8Array;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -14,6 +14,7 @@ import * as m0010 from './0010-retention';
 import * as m0011 from './0011-login-attempts';
 import * as m0012 from './0012-content';
 import * as m0014 from './0014-roles';
+import * as m0015 from './0015-media';
 
 /** Every migration, in order. Names are their version: never rename or edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -31,5 +32,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0011-login-attempts': { up: m0011.up() },
     '0012-content': { up: m0012.up() },
     '0014-roles': { up: m0014.up() },
+    '0015-media': { up: m0015.up(dialect) },
   };
 }
