@@ -3,13 +3,15 @@
 import { useActionState, useEffect, useRef } from 'react';
 import type { CollectionName, FieldSpec } from '@/lib/content/collections';
 import { SPECS } from '@/lib/content/collections';
-import { altName, removeName, type FormValues } from '@/lib/content/form-values';
+import { altName, KEEP_IMAGE, mediaName, type FormValues } from '@/lib/content/form-values';
+import type { MediaItem } from '@/lib/media';
 import { initialContentState } from '@/lib/content/form-state';
 import { saveContent } from '@/server/actions/admin-content';
 import { SelectField, TextArea, TextField } from '../forms/fields';
 import { FormMessage } from '../forms/form-message';
 import formStyles from '../forms/forms.module.css';
 import { ContentDiffView } from './content-diff';
+import { MediaPicker } from './media-picker';
 import styles from './content-editor.module.css';
 
 interface Props {
@@ -19,6 +21,8 @@ interface Props {
   values: FormValues;
   /** whether the item is live (the buttons say what saving does to it) */
   published: boolean;
+  /** the media library, for the image fields */
+  media: MediaItem[];
 }
 
 /**
@@ -26,7 +30,7 @@ interface Props {
  * without JavaScript, the same Server Action with it. After a refusal the answer's values fill the fields again
  * and the message takes focus; after a conflict the other save's changes are shown beside the form.
  */
-export function ContentEditor({ collection, id, revision, values: initial, published }: Props) {
+export function ContentEditor({ collection, id, revision, values: initial, published, media }: Props) {
   const spec = SPECS[collection];
   const [state, action, pending] = useActionState(saveContent, { ...initialContentState, id, revision });
   const message = useRef<HTMLDivElement>(null);
@@ -49,7 +53,7 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
       {(state.id ?? id) && <input type="hidden" name="id" value={state.id ?? id} />}
       {(state.revision ?? revision) !== undefined && <input type="hidden" name="revision" value={state.revision ?? revision} />}
       {spec.fields.map((field) => (
-        <Field key={`${field.name}-${state.version}`} field={field} values={values} errors={errors} />
+        <Field key={`${field.name}-${state.version}`} field={field} values={values} errors={errors} media={media} />
       ))}
       <TextField
         key={`slug-${state.version}`}
@@ -84,7 +88,7 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
   );
 }
 
-function Field({ field, values, errors }: { field: FieldSpec; values: FormValues; errors: Record<string, string[]> }) {
+function Field({ field, values, errors, media }: { field: FieldSpec; values: FormValues; errors: Record<string, string[]>; media: MediaItem[] }) {
   const common = { name: field.name, label: field.label, hint: field.hint, required: field.required, errors: errors[field.name] };
   switch (field.kind) {
     case 'text':
@@ -98,7 +102,7 @@ function Field({ field, values, errors }: { field: FieldSpec; values: FormValues
     case 'markdown':
       return <TextArea {...common} defaultValue={values[field.name]} className={`${formStyles.wide} ${styles.markdown}`} />;
     case 'image':
-      return <ImageField field={field} values={values} errors={errors} />;
+      return <ImageField field={field} values={values} errors={errors} media={media} />;
     case 'images':
       return <ImagesField field={field} values={values} errors={errors} />;
     default:
@@ -114,26 +118,32 @@ const parse = <T,>(json: string | undefined, fallback: T): T => {
   }
 };
 
-/** An image already on the item: its picture, its alt text (required to publish) and a way to take it off. */
-function ImageField({ field, values, errors }: { field: FieldSpec; values: FormValues; errors: Record<string, string[]> }) {
-  const image = parse<{ src: string; width: number; height: number } | null>(values[field.name], null);
+/**
+ * An image field: a choice from the media library (whose alt text, or decorative mark, is the image's), or the
+ * image the item has. An image built with the site (the seed's) keeps its own alt text field here.
+ */
+function ImageField({ field, values, errors, media }: { field: FieldSpec; values: FormValues; errors: Record<string, string[]>; media: MediaItem[] }) {
+  const image = parse<{ src: string; width: number; height: number; mediaId?: string } | null>(values[field.name], null);
+  const builtIn = image && !image.mediaId;
   return (
-    <fieldset className={`${formStyles.wide} ${styles.image}`}>
-      <legend>{field.label}</legend>
+    <div className={`${formStyles.wide} ${styles.image}`}>
       <input type="hidden" name={field.name} value={values[field.name] ?? ''} />
-      {image ? (
-        <>
+      {builtIn && (
+        <div className={styles.galleryItem}>
           {/* eslint-disable-next-line @next/next/no-img-element -- the admin's own thumbnail of a stored file */}
-          <img src={image.src} alt="" width={160} height={Math.round((160 * image.height) / image.width)} className={styles.thumb} />
+          <img src={image.src} alt="" width={120} height={Math.round((120 * image.height) / image.width)} className={styles.thumb} />
           <TextField name={altName(field.name)} label={`${field.label}: alt text`} hint="What the image shows, for people who cannot see it. Required to publish." defaultValue={values[altName(field.name)]} errors={errors[field.name]} />
-          <label className={styles.check}>
-            <input type="checkbox" name={removeName(field.name)} defaultChecked={values[removeName(field.name)] === 'on'} /> Remove this image
-          </label>
-        </>
-      ) : (
-        <p className={formStyles.hint}>No image.</p>
+        </div>
       )}
-    </fieldset>
+      <MediaPicker
+        name={mediaName(field.name)}
+        value={values[mediaName(field.name)] || (builtIn ? KEEP_IMAGE : '')}
+        media={media}
+        label={field.label}
+        hint="From the media library (upload images under Media). Its alt text is the library's: an image needs alt text or a decorative mark there before this can be published."
+      />
+      {!builtIn && errors[field.name] && <p className={formStyles.hint}>{errors[field.name].join(' ')}</p>}
+    </div>
   );
 }
 

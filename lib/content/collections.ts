@@ -27,6 +27,8 @@ export const imageSchema = z.object({
   height: z.number().int().positive(),
   alt: z.string().max(300),
   mediaId: z.string().optional(),
+  /** a library image marked decorative: its empty alt text is deliberate */
+  decorative: z.boolean().optional(),
 });
 export type ContentImage = z.infer<typeof imageSchema>;
 

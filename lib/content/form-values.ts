@@ -9,11 +9,14 @@ export type FormValues = Record<string, string>;
 
 export const altName = (field: string, index?: number) => (index === undefined ? `${field}.alt` : `${field}.${index}.alt`);
 export const removeName = (field: string) => `${field}.remove`;
+/** The media library choice of an image field: an image's id, '' for none, or KEEP_IMAGE for the image it has. */
+export const mediaName = (field: string) => `${field}.media`;
+export const KEEP_IMAGE = 'current';
 
 /** The names a form of this collection sends, besides the item's id, revision and slug. */
 export function formNames(spec: CollectionSpec, values: FormValues): string[] {
   return spec.fields.flatMap((field) => {
-    if (field.kind === 'image') return [field.name, altName(field.name), removeName(field.name)];
+    if (field.kind === 'image') return [field.name, altName(field.name), removeName(field.name), mediaName(field.name)];
     if (field.kind === 'images') return [field.name, ...imagesOf(values[field.name]).map((_, index) => altName(field.name, index))];
     return [field.name];
   });
@@ -34,6 +37,7 @@ export function toFormValues(spec: CollectionSpec, fields: Record<string, unknow
         const image = value as ContentImage | undefined;
         values[field.name] = image ? JSON.stringify({ ...image, alt: undefined }) : '';
         values[altName(field.name)] = image?.alt ?? '';
+        values[mediaName(field.name)] = image ? (image.mediaId ?? KEEP_IMAGE) : '';
         break;
       }
       case 'images': {
@@ -89,8 +93,11 @@ function readField(field: FieldSpec, values: FormValues): unknown {
       return raw.replace(/\r\n/g, '\n');
     case 'image': {
       const image = imageOf(raw);
-      if (!image || values[removeName(field.name)] === 'on') return undefined;
-      return { ...image, alt: (values[altName(field.name)] ?? '').trim() };
+      const choice = values[mediaName(field.name)];
+      // A library image chosen in the picker: the server fills in its file, size and alt text (server/content/media.ts).
+      if (choice && choice !== KEEP_IMAGE && choice !== image?.mediaId) return { src: '/media/pending', width: 1, height: 1, alt: '', mediaId: choice };
+      if (!image || values[removeName(field.name)] === 'on' || choice === '') return undefined;
+      return { ...image, alt: image.mediaId ? '' : (values[altName(field.name)] ?? '').trim() };
     }
     case 'images':
       return imagesOf(raw).map((image, index) => ({ ...image, alt: (values[altName(field.name, index)] ?? '').trim() }));

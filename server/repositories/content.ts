@@ -169,6 +169,7 @@ export async function purgeDeleted(db: Kysely<Database>, before: string): Promis
     await trx.deleteFrom('content_revisions').where('item_id', 'in', ids).execute();
     await trx.deleteFrom('content_redirects').where('item_id', 'in', ids).execute();
     await trx.deleteFrom('content_shares').where('item_id', 'in', ids).execute();
+    await trx.deleteFrom('media_usage').where('item_key', 'in', ids.map((id) => `content:${id}`)).execute();
     await trx.deleteFrom('content_items').where('id', 'in', ids).execute();
     return ids.length;
   });

@@ -7,7 +7,9 @@ import { RETENTION } from '@/lib/retention';
 import type { Database } from '../db/schema';
 import { audit } from '../repositories/audit';
 import * as repo from '../repositories/content';
+import { withLibraryImages } from '../content/media';
 import { seedItems } from '../content/seed';
+import { setMediaUsage } from '../repositories/media';
 import { secret } from '../security/secret';
 import { contentChanged } from './content-version';
 
@@ -16,6 +18,9 @@ import { contentChanged } from './content-version';
 // changed slug keeps its old address as a 308), schedules are published by whichever instance sees them due.
 
 export type Actor = { email: string; ip?: string | null };
+
+/** How the media library names an item using its images (media_usage.item_key): an image in use cannot be deleted. */
+export const usageKey = (id: string) => `content:${id}`;
 const DAY_MS = 86_400_000;
 
 export type FieldErrors = Record<string, string>;
@@ -66,7 +71,9 @@ export async function validate(db: Kysely<Database>, collection: CollectionName,
 /** Saves a draft (a new item, or a new revision of one): the live page does not change. */
 export async function saveDraft(db: Kysely<Database>, input: SaveInput): Promise<SaveResult> {
   const now = (input.now ?? new Date()).toISOString();
-  const checked = await validate(db, input.collection, input.id, input.slug, input.fields);
+  // Images chosen from the media library are stored with their file, size and alt text as the library has them.
+  const library = await withLibraryImages(db, input.fields);
+  const checked = await validate(db, input.collection, input.id, input.slug, library.fields);
   if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
   const data = JSON.stringify(checked.fields);
   const title = String((checked.fields as { title: string }).title);
@@ -79,6 +86,7 @@ export async function saveDraft(db: Kysely<Database>, input: SaveInput): Promise
       };
       await repo.insertItem(trx, row);
       await repo.insertRevision(trx, { item_id: id, revision: 1, data, slug: checked.slug, note: 'created', created_at: now, created_by: input.actor.email });
+      await setMediaUsage(trx, usageKey(id), library.mediaIds);
       return { kind: 'saved', item: row };
     }
     const current = await repo.findItem(trx, input.id);
@@ -89,6 +97,7 @@ export async function saveDraft(db: Kysely<Database>, input: SaveInput): Promise
     const changes = { draft: data, slug: checked.slug, title, revision, updated_at: now, updated_by: input.actor.email };
     if (!(await repo.updateItemAt(trx, current.id, current.revision, changes))) return { kind: 'conflict', current: (await repo.findItem(trx, current.id))!, mine: checked.fields, mySlug: checked.slug };
     await repo.insertRevision(trx, { item_id: current.id, revision, data, slug: checked.slug, note: 'saved', created_at: now, created_by: input.actor.email });
+    await setMediaUsage(trx, usageKey(current.id), library.mediaIds);
     return { kind: 'saved', item: { ...current, ...changes } };
   });
 }
@@ -107,7 +116,7 @@ const isImage = (value: unknown): value is ContentImage => typeof value === 'obj
 /** Why an item cannot go live as it is: an image without alt text (the media library's decorative mark counts as an answer). */
 export function publishProblems(collection: CollectionName, fields: Record<string, unknown>, decorative: (mediaId: string) => boolean = () => false): string[] {
   const problems = imagesOf(fields)
-    .filter((image) => !image.alt.trim() && !(image.mediaId && decorative(image.mediaId)))
+    .filter((image) => !image.alt.trim() && !image.decorative && !(image.mediaId && decorative(image.mediaId)))
     .map((image) => `The image ${image.src} needs alt text (or a "decorative" mark in the media library) before this can be published.`);
   if (collection === 'case-studies' && !fields.cover) problems.push('A case study needs a cover image before it can be published: the portfolio shows it.');
   if (collection === 'team' && !fields.image) problems.push('A team member needs a photo before they can be published.');
@@ -122,12 +131,14 @@ export async function publish(db: Kysely<Database>, id: string, revision: number
     const current = await repo.findItem(trx, id);
     if (!current || current.deleted_at) return { kind: 'missing' };
     if (current.revision !== revision) return { kind: 'conflict', current };
-    const problems = publishProblems(current.collection as CollectionName, JSON.parse(current.draft) as Record<string, unknown>);
-    if (problems.length) return { kind: 'refused', problems };
+    // The library's images as they are now (an alt text added there since the draft was saved counts).
+    const library = await withLibraryImages(trx, JSON.parse(current.draft) as Record<string, unknown>);
+    const problems = [...library.problems, ...publishProblems(current.collection as CollectionName, library.fields)];
+    if (problems.length) return { kind: 'refused', problems: [...new Set(problems)] };
     const collection = current.collection as CollectionName;
     if (current.published_slug && current.published_slug !== current.slug) await repo.addRedirect(trx, collection, current.published_slug, id, now.toISOString());
     await repo.dropRedirect(trx, collection, current.slug);
-    const changes = { published: current.draft, published_slug: current.slug, published_revision: current.revision, published_at: current.published_at ?? now.toISOString(), scheduled_at: null };
+    const changes = { published: JSON.stringify(library.fields), published_slug: current.slug, published_revision: current.revision, published_at: current.published_at ?? now.toISOString(), scheduled_at: null };
     if (!(await repo.updateItemAt(trx, id, revision, changes))) return { kind: 'conflict', current: (await repo.findItem(trx, id))! };
     await audit(trx, { actor: actor.email, action, target: `${collection}/${current.slug}`, detail: `revision ${revision}`, ip: actor.ip, at: now });
     return { kind: 'published', item: { ...current, ...changes } };
@@ -156,7 +167,8 @@ export async function schedule(db: Kysely<Database>, id: string, revision: numbe
   const current = await repo.findItem(db, id);
   if (!current || current.deleted_at) return { kind: 'missing' };
   if (current.revision !== revision) return { kind: 'conflict', current };
-  const problems = publishProblems(current.collection as CollectionName, JSON.parse(current.draft) as Record<string, unknown>);
+  const library = await withLibraryImages(db, JSON.parse(current.draft) as Record<string, unknown>);
+  const problems = [...new Set([...library.problems, ...publishProblems(current.collection as CollectionName, library.fields)])];
   if (problems.length) return { kind: 'refused', problems };
   await db.transaction().execute(async (trx) => {
     await repo.updateItem(trx, id, { scheduled_at: at.toISOString() });

@@ -4,6 +4,7 @@
 // published image's alt text is required, axe checks every content screen, and the site's pages follow.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { runAdminCli } from '../support/admin-cli';
 import { createPostgres, type TestPostgres } from '../support/postgres';
 import { startServer, type RunningServer } from '../support/server';
@@ -81,10 +82,26 @@ for (const { engine, database } of engines) {
     await axe(page);
     expect((await page.request.get(`${base}/blog/designing-for-slow-networks`)).status()).toBe(404); // a draft is not on the site
 
+    // An image from the media library: refused there until it has alt text, then chosen as the cover.
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Media' }).click();
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0b6e4f' } }).jpeg().toBuffer();
+    await page.getByLabel(/^Image\b/).setInputFiles({ name: 'slow-phone.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('button', { name: 'Upload image' }).click();
+    await expect(page.locator('#alt-error')).toContainText('Describe the image');
+    await page.getByLabel(/^Alt text/).fill('A phone loading a page on a green field');
+    await page.getByLabel(/^Image\b/).setInputFiles({ name: 'slow-phone.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('button', { name: 'Upload image' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/slow-phone|A phone loading/);
+    await page.goto(editor);
+    await page.getByRole('group', { name: 'Cover image' }).getByRole('radio', { name: 'A phone loading a page on a green field' }).check();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Draft saved (revision 2)' })).toBeVisible();
+
     // Preview: the draft through the public template.
     await page.getByRole('button', { name: 'Preview' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Designing for slow networks' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Budgets' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'A phone loading a page on a green field' })).toBeVisible();
     await axe(page);
     await page.getByRole('link', { name: 'Back to the editor' }).click();
 
@@ -108,6 +125,9 @@ for (const { engine, database } of engines) {
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Scheduled: it goes live' })).toBeVisible();
     await expect.poll(async () => (await page.request.get(`${base}/blog/designing-for-slow-networks`)).status(), { timeout: 30_000, intervals: [1000] }).toBe(200);
+    await page.goto(`${base}/blog/designing-for-slow-networks`);
+    await expect(page.getByRole('img', { name: 'A phone loading a page on a green field' })).toBeVisible();
+    expect(await page.getByRole('img', { name: 'A phone loading a page on a green field' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await page.goto(`${base}/blog`);
     await expect(page.getByRole('link', { name: 'Designing for slow networks' })).toBeVisible();
     expect(await (await page.request.get(`${base}/blog/rss.xml`)).text()).toContain('Designing for slow networks');

@@ -11,6 +11,7 @@ import { absoluteUrl } from '@/lib/structured-data';
 import { deleteContent, restoreContent, revokeShareAction, shareContent, unpublishContent } from '@/server/actions/admin-content';
 import { requireEditor } from '@/server/auth/session';
 import { findItem, listRevisions, listShares, stateOf } from '@/server/repositories/content';
+import { listMedia } from '@/server/repositories/media';
 import { currentDb } from '@/server/db/current';
 import { shareToken } from '@/server/services/content';
 import styles from '../../../../admin.module.css';
@@ -47,7 +48,7 @@ export default async function ContentItemPage({ params, searchParams }: Props) {
   if (!item || item.collection !== collection) notFound();
   const spec = SPECS[collection];
   const state = stateOf(item);
-  const [revisions, shares] = await Promise.all([listRevisions(db.kysely, id), listShares(db.kysely, id)]);
+  const [revisions, shares, media] = await Promise.all([listRevisions(db.kysely, id), listShares(db.kysely, id), listMedia(db.kysely, { limit: 200 })]);
   const now = new Date().toISOString();
   const liveShares = await Promise.all(shares.filter((share) => !share.revoked_at && share.expires_at > now).map(async (share) => ({ ...share, url: absoluteUrl(`/share/${await shareToken(db.kysely, share)}`) })));
   const { done, error, from } = await searchParams;
@@ -89,7 +90,7 @@ export default async function ContentItemPage({ params, searchParams }: Props) {
         </section>
       ) : (
         <>
-          <ContentEditor key={item.revision} collection={collection} id={id} revision={item.revision} values={{ ...toFormValues(spec, JSON.parse(item.draft)), slug: item.slug, scheduleAt: item.scheduled_at?.slice(0, 16) ?? '' }} published={item.published !== null} />
+          <ContentEditor key={item.revision} collection={collection} id={id} revision={item.revision} values={{ ...toFormValues(spec, JSON.parse(item.draft)), slug: item.slug, scheduleAt: item.scheduled_at?.slice(0, 16) ?? '' }} published={item.published !== null} media={media} />
           <section className={styles.panel} aria-labelledby="site-title">
             <h2 id="site-title" style={{ marginTop: 0 }}>
               On the site

@@ -4,6 +4,8 @@ import { notFound } from 'next/navigation';
 import { ContentEditor } from '@/components/admin/content-editor';
 import { isCollection, SPECS } from '@/lib/content/collections';
 import { requireEditor } from '@/server/auth/session';
+import { currentDb } from '@/server/db/current';
+import { listMedia } from '@/server/repositories/media';
 
 type Props = { params: Promise<{ collection: string }> };
 
@@ -23,7 +25,7 @@ export default async function NewContentPage({ params }: Props) {
         <Link href={`/admin/content/${collection}`}>← {spec.label}</Link>
       </p>
       <h1>New {spec.singular}</h1>
-      <ContentEditor collection={collection} values={{}} published={false} />
+      <ContentEditor collection={collection} values={{}} published={false} media={await listMedia((await currentDb()).kysely, { limit: 200 })} />
     </>
   );
 }
