@@ -188,7 +188,11 @@ for (const { engine, database } of engines) {
     const old = await page.request.get(`${base}/blog/designing-for-slow-networks`, { maxRedirects: 0 });
     expect(old.status()).toBe(308);
     expect(old.headers().location).toMatch(/\/blog\/slow-networks$/);
-    expect((await page.request.get(`${base}/blog/slow-networks`)).status()).toBe(200);
+    const renamed = await (await page.request.get(`${base}/blog/slow-networks`)).text();
+    expect(renamed).toContain('"headline":"Designing for slow networks"'); // its JSON-LD follows
+    const sitemap = await (await page.request.get(`${base}/sitemap.xml`)).text();
+    expect(sitemap).toContain('https://navyug.example/blog/slow-networks</loc>');
+    expect(sitemap).not.toContain('/blog/designing-for-slow-networks</loc>');
 
     // Unpublished: off the site, kept in the admin.
     await page.getByRole('button', { name: 'Unpublish' }).click();
