@@ -1,4 +1,4 @@
-import { editableItem } from '@/server/content/admin-item';
+import { editableItem } from '@/server/actions/content-item';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
