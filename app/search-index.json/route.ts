@@ -1,3 +1,4 @@
+import { STUDIO_PAGE_CACHE_CONTROL } from '@/lib/content/collections';
 import { connection } from 'next/server';
 import { createIndex } from '@/lib/search/engine';
 import { studioContent } from '@/server/content/public';
@@ -10,6 +11,6 @@ import { staticDocuments } from '@/server/search/documents';
 export async function GET() {
   await connection();
   return new Response(JSON.stringify(createIndex(staticDocuments(await studioContent()))), {
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': STUDIO_PAGE_CACHE_CONTROL },
   });
 }

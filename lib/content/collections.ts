@@ -235,3 +235,10 @@ export type ContentState = 'draft' | 'scheduled' | 'published' | 'changed' | 'de
 export const CONTENT_STATE_LABELS: Record<ContentState, string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published', changed: 'Changed since published', deleted: 'Deleted' };
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * What a route built from the studio's content (the RSS feed, the search index) tells every cache after the
+ * server's own: ask again each time. Only the server's page cache keeps them, and it is emptied when something is
+ * published (server/services/content-version.ts); a proxy or browser keeping them would show old content.
+ */
+export const STUDIO_PAGE_CACHE_CONTROL = 'private, no-cache';

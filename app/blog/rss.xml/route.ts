@@ -1,3 +1,4 @@
+import { STUDIO_PAGE_CACHE_CONTROL } from '@/lib/content/collections';
 import { blogPage } from '@/content/blog-page';
 import { connection } from 'next/server';
 import { publishedPosts } from '@/server/content/public';
@@ -33,5 +34,5 @@ ${post.tags.map((tag) => `<category>${xml(tag)}</category>`).join('')}
 ${items}
 </channel>
 </rss>`;
-  return new Response(body, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+  return new Response(body, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': STUDIO_PAGE_CACHE_CONTROL } });
 }
