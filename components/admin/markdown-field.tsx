@@ -104,13 +104,14 @@ export function MarkdownField(props: Props) {
 }
 
 /** The editing surface's role and name: a multi-line text box named by the field's label, described as it is. */
-function surfaceAttributes({ name, errors, hint }: Props): Record<string, string> {
+function surfaceAttributes({ name, errors, hint, required }: Props): Record<string, string> {
   const description = describedBy(name, errors, hint);
   return {
     role: 'textbox',
     'aria-multiline': 'true',
     'aria-labelledby': labelId(name),
     ...(description && { 'aria-describedby': description }),
+    ...(required && { 'aria-required': 'true' }),
     ...(errors?.length && { 'aria-invalid': 'true' }),
     class: styles.prose,
   };
