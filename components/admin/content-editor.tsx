@@ -38,7 +38,13 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
   useEffect(() => {
     if (state.version > 0) message.current?.focus();
   }, [state.version]);
-  const values: FormValues = state.version > 0 ? state.values : initial;
+  // The answer's values while it is about the newest revision this page knows; a newer one drawn by the server
+  // (a revision restored, the page reloaded) starts from the stored text. Not keyed by revision: without
+  // JavaScript React finds the answer's state by the form's place in the tree, which must not change.
+  const fromAnswer = state.version > 0 && (state.revision ?? 0) >= (revision ?? 0);
+  const values: FormValues = fromAnswer ? state.values : initial;
+  const currentRevision = fromAnswer ? state.revision : revision;
+  const remount = `${state.version}-${currentRevision ?? 0}`;
   const errors = state.fieldErrors;
   const tone = state.status === 'sent' ? 'success' : state.status === 'idle' ? 'idle' : 'error';
   return (
@@ -52,12 +58,12 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
       )}
       <input type="hidden" name="collection" value={collection} />
       {(state.id ?? id) && <input type="hidden" name="id" value={state.id ?? id} />}
-      {(state.revision ?? revision) !== undefined && <input type="hidden" name="revision" value={state.revision ?? revision} />}
+      {currentRevision !== undefined && <input type="hidden" name="revision" value={currentRevision} />}
       {spec.fields.map((field) => (
-        <Field key={`${field.name}-${state.version}`} field={field} values={values} errors={errors} media={media} />
+        <Field key={`${field.name}-${remount}`} field={field} values={values} errors={errors} media={media} />
       ))}
       <TextField
-        key={`slug-${state.version}`}
+        key={`slug-${remount}`}
         name="slug"
         label="Slug"
         hint={spec.path ? `Optional: made from the title when empty. The address is ${spec.path('slug')}; after publishing, a changed slug keeps the old address redirecting here.` : 'Optional: made from the title when empty. Unique in this collection.'}
@@ -80,7 +86,7 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
       <p className={`${formStyles.wide} ${formStyles.hint}`}>{published ? 'Save draft keeps the live version as it is; Publish replaces it with this text.' : 'Save draft keeps it off the site; Publish puts it on the site now.'}</p>
       <fieldset className={`${formStyles.wide} ${styles.schedule}`}>
         <legend>Schedule</legend>
-        <TextField key={`at-${state.version}`} name="scheduleAt" type="datetime-local" step={1} label="Publish at (UTC)" hint="Saves this text and publishes it at that time, within a minute." defaultValue={values.scheduleAt} errors={errors.scheduleAt} />
+        <TextField key={`at-${remount}`} name="scheduleAt" type="datetime-local" step={1} label="Publish at (UTC)" hint="Saves this text and publishes it at that time, within a minute." defaultValue={values.scheduleAt} errors={errors.scheduleAt} />
         <button type="submit" name="intent" value="schedule" className="button button-outline" disabled={pending}>
           Schedule
         </button>

@@ -90,7 +90,7 @@ export default async function ContentItemPage({ params, searchParams }: Props) {
         </section>
       ) : (
         <>
-          <ContentEditor key={item.revision} collection={collection} id={id} revision={item.revision} values={{ ...toFormValues(spec, JSON.parse(item.draft)), slug: item.slug, scheduleAt: item.scheduled_at?.slice(0, 16) ?? '' }} published={item.published !== null} media={media} />
+          <ContentEditor collection={collection} id={id} revision={item.revision} values={{ ...toFormValues(spec, JSON.parse(item.draft)), slug: item.slug, scheduleAt: item.scheduled_at?.slice(0, 16) ?? '' }} published={item.published !== null} media={media} />
           <section className={styles.panel} aria-labelledby="site-title">
             <h2 id="site-title" style={{ marginTop: 0 }}>
               On the site
