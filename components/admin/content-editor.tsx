@@ -11,6 +11,7 @@ import { SelectField, TextArea, TextField } from '../forms/fields';
 import { FormMessage } from '../forms/form-message';
 import formStyles from '../forms/forms.module.css';
 import { ContentDiffView } from './content-diff';
+import { MarkdownField } from './markdown-field';
 import { MediaPicker } from './media-picker';
 import styles from './content-editor.module.css';
 
@@ -106,7 +107,7 @@ function Field({ field, values, errors, media }: { field: FieldSpec; values: For
     case 'select':
       return <SelectField {...common} options={field.options ?? []} defaultValue={values[field.name]} />;
     case 'markdown':
-      return <TextArea {...common} defaultValue={values[field.name]} className={`${formStyles.wide} ${styles.markdown}`} />;
+      return <MarkdownField {...common} defaultValue={values[field.name]} className={`${formStyles.wide} ${styles.markdown}`} />;
     case 'image':
       return <ImageField field={field} values={values} errors={errors} media={media} />;
     case 'images':

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode, type Ref } from 'react';
 import type { Option } from '@/lib/validation/options';
 import styles from './forms.module.css';
 import { useFormData } from './use-form-data';
@@ -17,8 +17,10 @@ interface Common {
 
 const errorId = (name: string) => `${name}-error`;
 const hintId = (name: string) => `${name}-hint`;
+/** The label's id, so a control drawn beside the field (the rich Markdown editor) can take its name from it. */
+export const labelId = (name: string) => `${name}-label`;
 
-function describedBy(name: string, errors?: string[], hint?: ReactNode) {
+export function describedBy(name: string, errors?: string[], hint?: ReactNode) {
   return [hint ? hintId(name) : '', errors?.length ? errorId(name) : ''].filter(Boolean).join(' ') || undefined;
 }
 
@@ -48,7 +50,7 @@ function controlProps({ name, errors, hint, required, autoFocus }: Common) {
 function Frame({ name, label, errors, hint, required, className = '', children }: Common & { children: ReactNode }) {
   return (
     <div className={`${styles.field} ${className}`} data-invalid={errors?.length ? true : undefined}>
-      <label htmlFor={name} className={styles.label}>
+      <label htmlFor={name} id={labelId(name)} className={styles.label}>
         {label}
         {required ? <span aria-hidden="true"> *</span> : <span className={styles.optional}> (optional)</span>}
       </label>
@@ -74,10 +76,12 @@ export function TextField({ type = 'text', defaultValue, autoComplete, maxLength
   );
 }
 
-export function TextArea({ defaultValue, maxLength, ...common }: Common & { defaultValue?: string; maxLength?: number }) {
+/** `hidden` and `children` let an enhancement (components/admin/markdown-field.tsx) stand in for the textarea it keeps. */
+export function TextArea({ defaultValue, maxLength, ref, hidden, children, ...common }: Common & { defaultValue?: string; maxLength?: number; ref?: Ref<HTMLTextAreaElement>; hidden?: boolean; children?: ReactNode }) {
   return (
     <Frame {...common}>
-      <textarea {...controlProps(common)} defaultValue={defaultValue} maxLength={maxLength} rows={5} className={styles.input} />
+      <textarea ref={ref} {...controlProps(common)} defaultValue={defaultValue} maxLength={maxLength} rows={5} hidden={hidden} className={styles.input} />
+      {children}
     </Frame>
   );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { PROJECT_TYPES } from '@/lib/validation/options';
 
 // The content studio's collections: what staff edit in /admin/content and the public pages read from the

@@ -1,0 +1,146 @@
+// The content studio's rich Markdown editor (components/admin/markdown-field.tsx): its code reaches the editor
+// page and no public page; an editor types Markdown structure with the keyboard and it is stored as Markdown; the
+// plain textarea comes back with a toggle; axe finds nothing in either mode; the whole round works by keyboard.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { runAdminCli } from '../support/admin-cli';
+import { expect, test } from '../support/fixtures';
+
+const PASSWORD = 'a long enough passphrase';
+const EDITOR = 'markdown-editor@navyug.example';
+const POST = 'retrieval-augmented-generation-explained';
+/** A class name prosemirror-view (under Tiptap) writes: in the editor's chunk and nowhere else in the site. */
+const MARKER = 'ProseMirror-hideselection';
+const PUBLIC_PAGES = ['/', '/blog', '/blog/choosing-your-first-ai-use-case', '/work'];
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(() => {
+  const { code, out } = runAdminCli(['create-user', EDITOR, '--role', 'editor'], `${PASSWORD}\n`, { DATA_DIR: process.env.NAVYUG_E2E_DATA_DIR });
+  expect(code, out).toBe(0);
+});
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(EDITOR);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+}
+
+async function axe(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Saves a draft with `submit` and waits for its answer, which names a revision newer than the last answer's. */
+async function saveDraft(page: Page, submit: () => Promise<void>) {
+  const status = page.getByRole('status').filter({ hasText: 'Draft saved' });
+  const before = (await status.count()) ? await status.textContent() : null;
+  await submit();
+  await expect(status).toBeVisible();
+  if (before) await expect(status).not.toHaveText(before);
+}
+
+/** Opens the seeded post's editor and waits for the rich editor to stand in for the textarea. */
+async function openPost(page: Page) {
+  await page.goto('/admin/content/posts');
+  await page.getByRole('row').filter({ hasText: POST }).getByRole('link').first().click();
+  // While it is shown the rich editor is the only text box named Body; the returned locator finds it hidden too.
+  await expect(page.getByRole('textbox', { name: 'Body', exact: true })).toHaveAttribute('contenteditable', 'true');
+  await expect(page.locator('textarea[name="body"]')).toBeHidden();
+  return page.locator('[contenteditable="true"][aria-labelledby="body-label"]');
+}
+
+/** The text of every script a page has: its <script src> elements, after everything it loads has loaded. */
+async function scriptTexts(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const sources = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).src));
+  expect(sources.length, path).toBeGreaterThan(0);
+  return Promise.all(sources.map(async (src) => ({ src, text: await (await page.request.get(src)).text() })));
+}
+
+test('the editor code loads on the content editor page and on no public page', async ({ page }) => {
+  for (const path of PUBLIC_PAGES) {
+    for (const { src, text } of await scriptTexts(page, path)) expect(text.includes(MARKER), `${path}: ${src}`).toBe(false);
+  }
+  await signIn(page);
+  const surface = await openPost(page);
+  await expect(surface).toBeVisible();
+  const scripts = await scriptTexts(page, page.url());
+  expect(scripts.some(({ text }) => text.includes(MARKER))).toBe(true);
+});
+
+test('headings, bold and lists typed in the rich editor are stored as Markdown; the plain textarea comes back with a toggle', async ({ page }) => {
+  await signIn(page);
+  const surface = await openPost(page);
+  const textarea = page.locator('textarea[name="body"]');
+  const stored = await textarea.inputValue();
+  expect(stored).toContain('## Getting started');
+  await axe(page);
+  // Opened and saved without an edit, the text goes back byte for byte: the editor's own Markdown is not forced on it.
+  await saveDraft(page, () => page.getByRole('button', { name: 'Save draft' }).click());
+  await expect(textarea).toHaveValue(stored);
+
+  await surface.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('## Typed heading');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Some **bold words** here.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('- a list item');
+  await expect(surface.getByRole('heading', { level: 2, name: 'Typed heading' })).toBeVisible();
+  await expect(surface.locator('strong').last()).toHaveText('bold words');
+  await expect(surface.getByRole('listitem').last()).toHaveText('a list item');
+  await saveDraft(page, () => page.getByRole('button', { name: 'Save draft' }).click());
+
+  await page.reload();
+  await expect(surface.getByRole('heading', { level: 2, name: 'Typed heading' })).toBeVisible();
+  const markdown = await textarea.inputValue();
+  expect(markdown).toContain('\n## Typed heading\n');
+  expect(markdown).toContain('Some **bold words** here.');
+  expect(markdown).toMatch(/\n- a list item\s*$/);
+  expect(markdown).toContain('## Getting started'); // the rest is still there
+
+  // Plain Markdown and back: what is typed in the textarea is what the rich editor shows.
+  await page.getByRole('button', { name: 'Edit as plain Markdown' }).click();
+  await expect(textarea).toBeFocused();
+  await expect(surface).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Body', exact: true })).toHaveValue(markdown);
+  await axe(page);
+  await textarea.fill(`${markdown}\n\n> A quote added as plain text.`);
+  await page.getByRole('button', { name: 'Edit as rich text' }).click();
+  await expect(textarea).toBeHidden();
+  await expect(surface.locator('blockquote')).toHaveText('A quote added as plain text.');
+  await expect(surface).toBeFocused();
+  await saveDraft(page, () => page.getByRole('button', { name: 'Save draft' }).click());
+  await expect(textarea).toHaveValue(/\n> A quote added as plain text\.$/);
+});
+
+test('by keyboard alone: Tab into the editor, type, Tab to Save draft, Enter', async ({ page }) => {
+  await signIn(page);
+  const surface = await openPost(page);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).focus();
+  await tabUntil(page, surface);
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.type('Typed with the keyboard only. ');
+  const save = page.getByRole('button', { name: 'Save draft' });
+  await tabUntil(page, save);
+  await saveDraft(page, () => page.keyboard.press('Enter'));
+  await expect(page.locator('textarea[name="body"]')).toHaveValue(/^Typed with the keyboard only\. Large language models/);
+});
+
+/** Presses Tab until `target` has focus (failing after 40 presses), checking each stop shows its focus. */
+async function tabUntil(page: Page, target: ReturnType<Page['locator']>) {
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) {
+      // WCAG 2.4.7: the focused control draws an outline.
+      expect(await target.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+      return;
+    }
+  }
+  throw new Error('Tab never reached the target');
+}
