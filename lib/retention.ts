@@ -12,6 +12,12 @@ export const RETENTION = {
   sweepEveryHours: 24,
   /** How far ahead the admin's Privacy page previews what will expire. */
   previewDays: 30,
+  /** Analytics (server/services/analytics.ts): raw page views, days. */
+  analyticsRawDays: 30,
+  /** Analytics' daily counts, months: the French regulator's (CNIL) limit for consent-exempt audience measurement. */
+  analyticsRollupMonths: 25,
+  /** The visitor hash's daily salt is deleted this many hours after its day began, at the latest. */
+  analyticsSaltHours: 48,
 } as const;
 
 /** `months` calendar months after `date`, in UTC; the 31st of a shorter month becomes its last day. */

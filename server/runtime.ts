@@ -9,6 +9,7 @@ import type { FormKey } from './http/form-routes.mts';
 import { seedDemoJobs } from './repositories/jobs';
 import { watchContentVersion } from './services/content-version';
 import { startRetentionSweeper } from './services/retention';
+import { startAnalyticsRollups } from './services/analytics';
 import { startWebhookWorker } from './webhooks/outbox';
 
 export interface Runtime {
@@ -52,6 +53,7 @@ export function runtime(): Promise<Runtime> {
     };
     watchContentVersion(db.kysely, config.contentPollMs);
     startRetentionSweeper(db.kysely);
+    startAnalyticsRollups(db.kysely);
     return { db, kickOutbox: worker.kick, kickWebhooks: webhooks.kick };
   })().catch((error) => {
     holder.__navyugRuntime = undefined;

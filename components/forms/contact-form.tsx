@@ -9,6 +9,7 @@ import { CookieChoiceField } from './cookie-choice-field';
 import { TextArea, TextField, Honeypot } from './fields';
 import { FormMessage, SubmitButton } from './form-message';
 import styles from './forms.module.css';
+import { AttributionFields } from './attribution-fields';
 import { SourcePageField } from './source-fields';
 import { useLeadForm } from './use-lead-form';
 
@@ -27,6 +28,7 @@ export function ContactForm({ token, consent }: { token: string; consent: ReactN
       <Honeypot name={HONEYPOT_FIELD} />
       <input type="hidden" name={TOKEN_FIELD} value={state.token ?? token} />
       <SourcePageField value={values[SOURCE_PAGE_FIELD]} />
+      <AttributionFields values={values} />
       <CookieChoiceField />
       {consent}
       <SubmitButton pending={pending} label="Submit" />

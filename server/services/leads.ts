@@ -18,6 +18,7 @@ import { runtime } from '../runtime';
 import { inspectUploads, type AcceptedFile } from '../storage/uploads';
 import { enqueueWebhookEvent } from '../webhooks/outbox';
 import { leadData } from '../webhooks/payloads';
+import { leadAttribution, noteConversion } from './analytics';
 import { consentRecords, insertConsents } from './consent';
 import { EXPIRED_FORM, mayConfirm, rateLimited, receivedAt, spamVerdict, type Submission, type SubmitResult } from './submission';
 
@@ -87,6 +88,7 @@ export async function submitLead(kind: LeadKind, submission: Submission): Promis
   if (!spamReason) {
     kickOutbox();
     kickWebhooks();
+    await noteConversion(db, kind, submission);
   }
   return { status: 'accepted', id, reference: stored };
 }
@@ -108,6 +110,8 @@ function toRow(kind: LeadKind, data: ContactInput | QuoteInput, ctx: { id: strin
     source_page: data.source_page,
     // named as the page was titled then, so the record reads the same after the content changes
     source_context: sourceContextLabel(data.source_context),
+    // how it arrived (UTM values, referrer host, landing page), never the visitor hash
+    ...leadAttribution(ctx.submission.fields, ctx.submission.visit),
     company: null, project_type: null, project_type_other: null, budget: null, timeline: null,
     talent: null, talent_other: null, hear: null, hear_other: null,
   };

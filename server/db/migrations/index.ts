@@ -12,6 +12,7 @@ import * as m0008 from './0008-webhooks';
 import * as m0009 from './0009-lead-source';
 import * as m0010 from './0010-retention';
 import * as m0011 from './0011-login-attempts';
+import * as m0013 from './0013-analytics';
 
 /** Every migration, in order. Names are their version: never rename or edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -27,5 +28,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0009-lead-source': { up: m0009.up() },
     '0010-retention': { up: m0010.up() },
     '0011-login-attempts': { up: m0011.up() },
+    '0013-analytics': { up: m0013.up(dialect) },
   };
 }

@@ -1,0 +1,277 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import { ATTRIBUTION_FIELDS, attributionFromFields, cleanPath, referrerHost, utmFrom, type Attribution } from '@/lib/analytics/attribution';
+import { parseChoiceField } from '@/lib/consent';
+import { COOKIE_CHOICE_FIELD } from '@/lib/validation/spam';
+import type { VisitContext } from './submission';
+import { addMonthsUtc, RETENTION } from '@/lib/retention';
+import type { AnalyticsEventKind, Database } from '../db/schema';
+import { classifyAgent, countryOfTimeZone, isBotAgent, isSpamReferrer } from '../analytics/classify';
+import { rollupDay } from '../analytics/rollup';
+import { knownRoutes, UNCOUNTED, UNCOUNTED_QUERY } from '../analytics/routes';
+import { dailySalt, dayOf, visitorHash } from '../analytics/salt';
+import { deleteAnalyticsBefore, deleteSaltsBefore, eventsOfDays, firstEventDay, insertEvents, lastRolledDay, replaceDaily, saltFor, type NewEvent } from '../repositories/analytics';
+
+// First-party, cookieless analytics (issue 27). The beacon (public/hit.js) and the <noscript> image post to
+// /api/hit (app/api/hit/route.ts), which hands each hit to `recordHit`; the lead forms hand each accepted
+// submission to `recordConversion`. Both are filtered here (bots, Do Not Track, Global Privacy Control, a Decline on
+// the cookie pop-up, the consent setting), reduced to anonymous fields, and queued: one transaction writes a batch
+// every second, so a page view costs the database a row, not a commit, and no answer waits for the disk.
+
+export type ConsentMode = 'exempt' | 'accept';
+
+/** The settings (README, Settings): whose visits count, and how many hits one address may send a minute. */
+export const analyticsSettings = {
+  /** exempt: every visitor except those who declined or send GPC/DNT; accept: only those who pressed Accept */
+  consent: (process.env.ANALYTICS_CONSENT === 'accept' ? 'accept' : 'exempt') as ConsentMode,
+  ratePerMinute: Number(process.env.ANALYTICS_RATE_MAX ?? 120),
+  flushMs: Number(process.env.ANALYTICS_FLUSH_MS ?? 1000),
+};
+
+/** A hit as the endpoint read it. `consent` is what the visitor answered the cookie pop-up, if anything. */
+export interface Hit {
+  /** the page's address (the beacon's location.href; for <noscript>, the image request's Referer) */
+  url: string;
+  /** the page's own referrer (the beacon's document.referrer, or the previous route after an in-app navigation) */
+  referrer: string | null;
+  timeZone: string | null;
+  consent: 'accepted' | 'declined' | null;
+  /** false for the <noscript> image: it cannot tell where the visitor came from */
+  script: boolean;
+}
+
+export interface RequestSignals {
+  address: string;
+  userAgent: string | null;
+  /** `Sec-GPC: 1` or `DNT: 1` */
+  optOut: boolean;
+  /** the site's own host, as the request named it */
+  host: string;
+}
+
+export type HitResult = 'counted' | 'blocked' | 'ignored' | 'limited';
+
+export function optedOut(headers: { get(name: string): string | null }): boolean {
+  return headers.get('sec-gpc') === '1' || headers.get('dnt') === '1';
+}
+
+/** The site's own host as a request names it (nginx passes it on; the guard drops forwarded headers from others). */
+export const requestHost = (headers: { get(name: string): string | null }) => (headers.get('x-forwarded-host') ?? headers.get('host') ?? '').split(',')[0].trim();
+
+/** What a form's submission tells analytics about its request (server/actions/answer.ts, form-endpoint.ts). */
+export function visitContext(headers: { get(name: string): string | null }): VisitContext {
+  return { referer: headers.get('referer'), optOut: optedOut(headers), host: requestHost(headers) };
+}
+
+/**
+ * How a lead arrived: what its form carried (AttributionFields), else, for a form sent without JavaScript from a
+ * page reached by a campaign link, the UTM values of the form page's own address (the post's Referer).
+ */
+export function leadAttribution(fields: Record<string, string>, visit: VisitContext | undefined): Attribution {
+  const carried = attributionFromFields(fields);
+  if (ATTRIBUTION_FIELDS.some((name) => carried[name]) || !visit?.referer) return carried;
+  try {
+    const url = new URL(visit.referer);
+    return url.host === visit.host ? { ...utmFrom(url.searchParams), referrer_host: null, landing_page: cleanPath(url.pathname) } : carried;
+  } catch {
+    return carried;
+  }
+}
+
+/** Records an accepted, non-spam submission as a conversion (never fails the submission). */
+export async function noteConversion(db: Db, kind: 'contact' | 'quote' | 'application', submission: { fields: Record<string, string>; ip: string | null; userAgent: string | null; visit?: VisitContext }): Promise<void> {
+  if (!submission.visit) return;
+  try {
+    const choice = parseChoiceField(submission.fields[COOKIE_CHOICE_FIELD])?.choice ?? null;
+    const fields = { ...submission.fields, ...definedOnly(leadAttribution(submission.fields, submission.visit)) };
+    const signals = { address: submission.ip ?? 'unknown', userAgent: submission.userAgent, optOut: submission.visit.optOut, host: submission.visit.host };
+    await analyticsFor(db).recordConversion(kind, fields, signals, choice);
+  } catch (error) {
+    console.error(`analytics: conversion not recorded (${(error as Error).message})`);
+  }
+}
+
+const definedOnly = (a: Attribution) => Object.fromEntries(Object.entries(a).filter(([, v]) => v !== null)) as Record<string, string>;
+
+interface Db {
+  kysely: Kysely<Database>;
+}
+
+export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: number; consent?: ConsentMode; ratePerMinute?: number } = {}) {
+  const now = options.now ?? (() => new Date());
+  const consentMode = options.consent ?? analyticsSettings.consent;
+  const ratePerMinute = options.ratePerMinute ?? analyticsSettings.ratePerMinute;
+  const salt = dailySalt({ saltFor: (day, fresh) => saltFor(db.kysely, day, fresh), deleteBefore: (day) => deleteSaltsBefore(db.kysely, day) }, now);
+  const routes = knownRoutes();
+  let queue: NewEvent[] = [];
+  let blocked = new Map<string, number>();
+  let flushing: Promise<void> | null = null;
+  // Hits per address in the current minute, in memory (a page view is not worth a database round trip to limit).
+  let window = { start: 0, counts: new Map<string, number>() };
+  // Visitors seen in the last 30 minutes: a <noscript> view, which cannot see its referrer, starts a visit when its visitor had none.
+  const lastSeen = new Map<number, number>();
+
+  const timer = setInterval(() => void flush(), options.flushMs ?? analyticsSettings.flushMs);
+  timer.unref?.();
+
+  function limited(address: string, at: number): boolean {
+    if (at - window.start >= 60_000) window = { start: at, counts: new Map() };
+    const count = (window.counts.get(address) ?? 0) + 1;
+    window.counts.set(address, count);
+    return count > ratePerMinute;
+  }
+
+  function block(day: string) {
+    blocked.set(day, (blocked.get(day) ?? 0) + 1);
+  }
+
+  /** Whether this visitor's choices let us count them: no GPC/DNT, no Decline, and Accept when the setting asks for it. */
+  const mayCount = (signals: RequestSignals, consent: Hit['consent']) => !signals.optOut && consent !== 'declined' && (consentMode === 'exempt' || consent === 'accepted');
+
+  async function recordHit(hit: Hit, signals: RequestSignals): Promise<HitResult> {
+    const at = now();
+    if (limited(signals.address, at.getTime())) return 'limited';
+    if (!mayCount(signals, hit.consent)) return 'ignored';
+    let url: URL;
+    try {
+      url = new URL(hit.url);
+    } catch {
+      return 'ignored';
+    }
+    if (UNCOUNTED.test(url.pathname) || UNCOUNTED_QUERY.test(url.search)) return 'ignored';
+    const referrer = hit.script ? referrerHost(hit.referrer, signals.host) : null;
+    if (isBotAgent(signals.userAgent) || isSpamReferrer(referrer)) {
+      block(dayOf(at));
+      return 'blocked';
+    }
+    const { day, salt: todays } = await salt.current();
+    const visitor = visitorHash(todays, signals.address, signals.userAgent!, signals.host);
+    const path = cleanPath(url.pathname);
+    const known = path !== null && routes.has(path);
+    // With the script: a view is an entry unless the page before was ours. Without: unless the visitor was seen lately.
+    const internal = hit.script ? sameHost(hit.referrer, signals.host) : (lastSeen.get(visitor) ?? 0) > at.getTime() - 30 * 60_000;
+    lastSeen.set(visitor, at.getTime());
+    if (lastSeen.size > 50_000) lastSeen.clear();
+    const entry = !internal;
+    const utm = entry ? utmFrom(url.searchParams) : { utm_source: null, utm_medium: null, utm_campaign: null };
+    const { device, browser } = classifyAgent(signals.userAgent!);
+    queue.push({
+      at: at.toISOString(),
+      day,
+      kind: known ? 'view' : 'notfound',
+      visitor,
+      path: known ? path : (path ?? '/(malformed)').slice(0, 120),
+      entry: entry ? 1 : 0,
+      referrer: entry ? referrer : null,
+      ...utm,
+      country: countryOfTimeZone(hit.timeZone),
+      device,
+      browser,
+    });
+    if (queue.length >= 2000) void flush();
+    return 'counted';
+  }
+
+  /**
+   * An accepted contact message, quote request or job application, as a goal. Filtered like a page view (the form
+   * carries the visitor's pop-up answer), so for the visitors we count, a day's conversions equal the inbox's.
+   * Its entry page, referrer and campaign are what the form carried; the visitor hash joins it to the day's visit.
+   */
+  async function recordConversion(kind: Extract<AnalyticsEventKind, 'contact' | 'quote' | 'application'>, fields: Record<string, string>, signals: RequestSignals, consent: Hit['consent']): Promise<boolean> {
+    if (!mayCount(signals, consent) || isBotAgent(signals.userAgent)) return false;
+    const at = now();
+    const { day, salt: todays } = await salt.current();
+    const source = attributionFromFields(fields);
+    const { device, browser } = classifyAgent(signals.userAgent!);
+    queue.push({
+      at: at.toISOString(),
+      day,
+      kind,
+      visitor: visitorHash(todays, signals.address, signals.userAgent!, signals.host),
+      path: source.landing_page ?? '(unknown)',
+      entry: 0,
+      referrer: source.referrer_host,
+      utm_source: source.utm_source,
+      utm_medium: source.utm_medium,
+      utm_campaign: source.utm_campaign,
+      country: null,
+      device,
+      browser,
+    });
+    return true;
+  }
+
+  /** Writes what is queued, in one transaction. A failed write is logged and dropped: counts are not worth a retry loop. */
+  function flush(): Promise<void> {
+    if (flushing) return flushing;
+    if (!queue.length && !blocked.size) return Promise.resolve();
+    const events = queue;
+    const blockedNow = blocked;
+    queue = [];
+    blocked = new Map();
+    flushing = insertEvents(db.kysely, events, blockedNow)
+      .catch((error: unknown) => console.error(`analytics: ${events.length} page views not written (${(error as Error).message})`))
+      .finally(() => {
+        flushing = null;
+      });
+    return flushing;
+  }
+
+  return {
+    recordHit,
+    recordConversion,
+    flush,
+    stop: () => clearInterval(timer),
+    /** the salt of today (tests) */
+    salt: () => salt.current(),
+  };
+}
+
+function sameHost(url: string | null, host: string): boolean {
+  try {
+    return !!url && new URL(url).host.toLowerCase() === host.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+export type Analytics = ReturnType<typeof createAnalytics>;
+
+const DAY = 86_400_000;
+
+/**
+ * Rolls up every complete day not rolled yet (through yesterday), then applies retention: raw events after
+ * RETENTION.analyticsRawDays, daily counts after analyticsRollupMonths, salts past their 48 hours.
+ */
+export async function rollUpAndExpire(db: Kysely<Database>, now: Date = new Date()): Promise<{ rolled: string[]; deleted: { events: number; daily: number } }> {
+  const yesterday = dayOf(new Date(now.getTime() - DAY));
+  const last = await lastRolledDay(db);
+  const first = last ? dayOf(new Date(Date.parse(`${last}T00:00:00Z`) + DAY)) : await firstEventDay(db);
+  const rolled: string[] = [];
+  const rawFrom = dayOf(new Date(now.getTime() - RETENTION.analyticsRawDays * DAY));
+  for (let day = first && first < rawFrom ? rawFrom : first; day && day <= yesterday; day = dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + DAY))) {
+    await replaceDaily(db, day, rollupDay(day, await eventsOfDays(db, day, day)));
+    rolled.push(day);
+  }
+  const deleted = await deleteAnalyticsBefore(db, rawFrom, dayOf(addMonthsUtc(now, -RETENTION.analyticsRollupMonths)));
+  await deleteSaltsBefore(db, dayOf(new Date(now.getTime() - (RETENTION.analyticsSaltHours - 24) * 3_600_000)));
+  return { rolled, deleted };
+}
+
+// One recorder per process, made with the runtime's database (server/runtime.ts hands it out).
+const holder = globalThis as unknown as { __navyugAnalytics?: Analytics };
+
+export function analyticsFor(db: Db): Analytics {
+  holder.__navyugAnalytics ??= createAnalytics(db);
+  return holder.__navyugAnalytics;
+}
+
+/** The rollup and retention, every 15 minutes in each instance (each day is rolled whole, so a second run is harmless). */
+export function startAnalyticsRollups(db: Kysely<Database>, everyMs = 15 * 60_000): () => void {
+  const run = () => rollUpAndExpire(db).catch((error: unknown) => console.error(`analytics: rollup failed (${(error as Error).message})`));
+  const first = setTimeout(run, 5_000);
+  const timer = setInterval(run, everyMs);
+  first.unref?.();
+  timer.unref?.();
+  return () => (clearTimeout(first), clearInterval(timer));
+}
