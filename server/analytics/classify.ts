@@ -7,7 +7,7 @@ import { isbot } from 'isbot';
 // country from the browser's time zone (a table in the countries-and-timezones package, never a lookup elsewhere).
 
 /** Signs of an automated browser that isbot's list (crawlers by name) does not cover. */
-const HEADLESS = /headless|phantomjs|slimerjs|electron\/|puppeteer|playwright|selenium|webdriver|lighthouse|chrome-lighthouse|pagespeed|ptst\//i;
+const HEADLESS = /headless|phantomjs|slimerjs|electron\/|puppeteer|playwright|selenium|webdriver|lighthouse|chrome-lighthouse|pagespeed|ptst\/|gtmetrix|miniature\.io|\bYLT\b|turingos/i;
 
 /** Referrer spam: sites that send fake visits to get their name into analytics reports. */
 const SPAM_REFERRERS = ['semalt.com', 'buttons-for-website.com', 'darodar.com', 'best-seo-offer.com', 'ilovevitaly.com', 'priceg.com', 'hulfingtonpost.com', 'free-share-buttons.com', 'trafficmonetize.com', 'get-free-traffic-now.com', 'social-buttons.com', 'floating-share-buttons.com', 'event-tracking.com', 'simple-share-buttons.com', 'site-auditor.online', 'traffic2cash.xyz'];

@@ -246,10 +246,13 @@ const DAY = 86_400_000;
 export async function rollUpAndExpire(db: Kysely<Database>, now: Date = new Date()): Promise<{ rolled: string[]; deleted: { events: number; daily: number } }> {
   const yesterday = dayOf(new Date(now.getTime() - DAY));
   const last = await lastRolledDay(db);
-  const first = last ? dayOf(new Date(Date.parse(`${last}T00:00:00Z`) + DAY)) : await firstEventDay(db);
+  const afterLast = last ? dayOf(new Date(Date.parse(`${last}T00:00:00Z`) + DAY)) : null;
+  const firstEvent = await firstEventDay(db);
+  // From the day after the last rolled one, skipping days without events (a quiet month is not 30 empty rollups).
+  const first = firstEvent && afterLast && afterLast > firstEvent ? afterLast : firstEvent;
   const rolled: string[] = [];
   const rawFrom = dayOf(new Date(now.getTime() - RETENTION.analyticsRawDays * DAY));
-  for (let day = first && first < rawFrom ? rawFrom : first; day && day <= yesterday; day = dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + DAY))) {
+  for (let day = first; day && day <= yesterday; day = dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + DAY))) {
     await replaceDaily(db, day, rollupDay(day, await eventsOfDays(db, day, day)));
     rolled.push(day);
   }
