@@ -7,6 +7,7 @@ import styles from '@/app/admin/admin.module.css';
 const LINKS = [
   { href: '/admin', label: 'Inbox', match: (p: string) => p === '/admin' || p.startsWith('/admin/leads') || p.startsWith('/admin/applications') },
   { href: '/admin/jobs', label: 'Jobs', match: (p: string) => p.startsWith('/admin/jobs') },
+  { href: '/admin/analytics', label: 'Analytics', match: (p: string) => p.startsWith('/admin/analytics') },
   { href: '/admin/outbox', label: 'Outbox', match: (p: string) => p.startsWith('/admin/outbox') },
   { href: '/admin/webhooks', label: 'Webhooks', match: (p: string) => p.startsWith('/admin/webhooks') },
   { href: '/admin/privacy', label: 'Privacy', match: (p: string) => p.startsWith('/admin/privacy') },
