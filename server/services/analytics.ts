@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { ATTRIBUTION_FIELDS, attributionFromFields, cleanPath, referrerHost, utmFrom, type Attribution } from '@/lib/analytics/attribution';
+import { analyticsConsentMode, type ConsentMode } from '@/lib/analytics/policy';
 import { parseChoiceField } from '@/lib/consent';
 import { COOKIE_CHOICE_FIELD } from '@/lib/validation/spam';
 import type { VisitContext } from './submission';
@@ -18,12 +19,11 @@ import { deleteAnalyticsBefore, deleteSaltsBefore, eventsOfDays, firstEventDay, 
 // the cookie pop-up, the consent setting), reduced to anonymous fields, and queued: one transaction writes a batch
 // every second, so a page view costs the database a row, not a commit, and no answer waits for the disk.
 
-export type ConsentMode = 'exempt' | 'accept';
 
 /** The settings (README, Settings): whose visits count, and how many hits one address may send a minute. */
 export const analyticsSettings = {
   /** exempt: every visitor except those who declined or send GPC/DNT; accept: only those who pressed Accept */
-  consent: (process.env.ANALYTICS_CONSENT === 'accept' ? 'accept' : 'exempt') as ConsentMode,
+  consent: analyticsConsentMode(),
   ratePerMinute: Number(process.env.ANALYTICS_RATE_MAX ?? 120),
   flushMs: Number(process.env.ANALYTICS_FLUSH_MS ?? 1000),
 };
