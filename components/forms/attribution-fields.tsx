@@ -16,9 +16,10 @@ export function AttributionFields({ values }: { values: Partial<Record<string, s
   const ref = useRef<HTMLInputElement>(null);
   useFormData(ref, (data) => {
     if (ATTRIBUTION_FIELDS.some((name) => data.get(name))) return;
-    const here = attributionOf(location.href, document.referrer);
+    // document.referrer stays the landing page's after in-app navigation, so it only counts with this page's own address.
     const landing = landingOf();
-    const source: Attribution = here.utm_source || here.utm_campaign || here.referrer_host || !landing ? here : attributionOf(landing.href, landing.referrer);
+    const navigated = landing !== null && landing.href !== location.href;
+    const source: Attribution = navigated ? attributionOf(landing.href, landing.referrer) : attributionOf(location.href, document.referrer);
     for (const name of ATTRIBUTION_FIELDS) if (source[name]) data.set(name, source[name]);
   });
   return (
