@@ -6,7 +6,9 @@
 export function PageViewBeacon() {
   return (
     <>
-      <script src="/hit.js" async />
+      {/* defer, not async: React would hoist an async script into <head>, where it would load beside the page's
+          stylesheets; at the end of the body it waits for the page's content (server/http/html-rewrite.mts). */}
+      <script src="/hit.js" defer />
       <noscript>
         {/* eslint-disable-next-line @next/next/no-img-element -- a counting pixel, not an image to optimise */}
         <img src="/api/hit" alt="" width={1} height={1} style={{ position: 'absolute', left: 0, bottom: 0 }} />
