@@ -15,9 +15,9 @@ export type ListDim = (typeof LISTS)[number];
 export type Filter = { dim: ListDim; value: string } | null;
 
 /** Rows kept per list and day; the rest is summed into OTHER. Bounds the table whatever the traffic. */
-export const ROWS_PER_LIST = 100;
-/** Filters rolled up per list and day (the busiest values); rarer ones are filtered from raw events while kept. */
-export const FILTERS_PER_LIST = 25;
+export const ROWS_PER_LIST = 50;
+/** Filters rolled up per list and day (its busiest values); a rarer value filters nothing on that day (README: Analytics). */
+export const FILTERS_PER_LIST = 10;
 export const OTHER = '(other)';
 
 interface Visit {

@@ -254,6 +254,7 @@ export interface Database {
   analytics_salts: { day: string; salt: string };
   analytics_events: AnalyticsEventTable;
   analytics_daily: AnalyticsDailyTable;
+  analytics_monthly: Omit<AnalyticsDailyTable, 'day'> & { month: string };
   analytics_blocked: { day: string; hits: number };
 }
 

@@ -63,6 +63,37 @@ export async function replaceDaily(db: Kysely<Database>, day: string, rows: Anal
   });
 }
 
+/** Sums a finished month's daily rows into analytics_monthly (replacing any earlier sum of it). */
+export async function rollUpMonth(db: Kysely<Database>, month: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('analytics_monthly').where('month', '=', month).execute();
+    await sql`INSERT INTO analytics_monthly (fdim, fvalue, month, dim, value, visitors, views, conversions)
+      SELECT fdim, fvalue, ${month}, dim, value, sum(visitors), sum(views), sum(conversions) FROM analytics_daily
+      WHERE day >= ${`${month}-01`} AND day <= ${`${month}-31`} GROUP BY fdim, fvalue, dim, value`.execute(trx);
+  });
+}
+
+/** Months that have daily rows but no monthly sum yet, before `month`. */
+export async function monthsToRollUp(db: Kysely<Database>, before: string): Promise<string[]> {
+  const days = await db.selectFrom('analytics_daily').select(sql<string>`substr(day, 1, 7)`.as('month')).where('fdim', '=', '').where('dim', '=', 'total').where('day', '<', `${before}-01`).distinct().execute();
+  const done = new Set((await db.selectFrom('analytics_monthly').select('month').where('fdim', '=', '').where('dim', '=', 'total').execute()).map((r) => r.month));
+  return days.map((r) => r.month).filter((m) => !done.has(m)).sort();
+}
+
+/** The monthly sums of months `from`..`to` (YYYY-MM) under one filter, summed per list row. */
+export async function sumMonthly(db: Kysely<Database>, filter: { dim: string; value: string }, from: string, to: string): Promise<DailySum[]> {
+  const rows = await db
+    .selectFrom('analytics_monthly')
+    .select(['dim', 'value', sql<number>`sum(visitors)`.as('visitors'), sql<number>`sum(views)`.as('views'), sql<number>`sum(conversions)`.as('conversions')])
+    .where('fdim', '=', filter.dim)
+    .where('fvalue', '=', filter.value)
+    .where('month', '>=', from)
+    .where('month', '<=', to)
+    .groupBy(['dim', 'value'])
+    .execute();
+  return rows.map((r) => ({ dim: r.dim, value: r.value, visitors: Number(r.visitors), views: Number(r.views), conversions: Number(r.conversions) }));
+}
+
 /** The latest day that has rollup rows, or null. */
 export async function lastRolledDay(db: Kysely<Database>): Promise<string | null> {
   const row = await db.selectFrom('analytics_daily').select(sql<string | null>`max(day)`.as('day')).where('fdim', '=', '').executeTakeFirst();
@@ -119,6 +150,7 @@ export async function blockedHits(db: Kysely<Database>, from: string, to: string
 export async function deleteAnalyticsBefore(db: Kysely<Database>, rawDay: string, rollupDay: string): Promise<{ events: number; daily: number }> {
   const events = await db.deleteFrom('analytics_events').where('day', '<', rawDay).executeTakeFirst();
   const daily = await db.deleteFrom('analytics_daily').where('day', '<', rollupDay).executeTakeFirst();
+  await db.deleteFrom('analytics_monthly').where('month', '<', rollupDay.slice(0, 7)).execute();
   await db.deleteFrom('analytics_blocked').where('day', '<', rollupDay).execute();
   return { events: Number(events.numDeletedRows), daily: Number(daily.numDeletedRows) };
 }

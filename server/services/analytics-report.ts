@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AnalyticsQuery, ListKey } from '@/lib/admin/analytics-query';
 import type { Database } from '../db/schema';
 import { OTHER, tally, visitsOf, type Counts, type Filter } from '../analytics/rollup';
-import { blockedHits, dailyTotals, eventsOfDays, lastRolledDay, sumDaily, visitorsSince } from '../repositories/analytics';
+import { blockedHits, dailyTotals, eventsOfDays, lastRolledDay, sumDaily, sumMonthly, visitorsSince } from '../repositories/analytics';
 
 // The dashboard's numbers (app/admin/(console)/analytics). Days already rolled up are read from analytics_daily (a
 // few thousand rows for two years); the days after (today, usually) from the raw events, counted by the same code
@@ -45,7 +45,12 @@ async function period(db: Kysely<Database>, from: string, to: string, filter: Fi
   };
   const rolledTo = rolledThrough && rolledThrough < to ? rolledThrough : to;
   if (rolledThrough && from <= rolledTo) {
-    const [sums, totals] = await Promise.all([withLists ? sumDaily(db, f, from, rolledTo) : Promise.resolve([]), dailyTotals(db, f, from, rolledTo)]);
+    // Whole months inside the range come summed (analytics_monthly), the days at either end from analytics_daily.
+    const { months, days } = splitMonths(from, rolledTo);
+    const [sums, totals] = await Promise.all([
+      withLists ? Promise.all([months ? sumMonthly(db, f, months.from, months.to) : [], ...days.map(([a, b]) => sumDaily(db, f, a, b))]).then((parts) => parts.flat()) : Promise.resolve([]),
+      dailyTotals(db, f, from, rolledTo),
+    ]);
     for (const row of sums) merge(row.dim, row.value, row);
     for (const row of totals) daily.set(row.day, row);
   }
@@ -63,6 +68,21 @@ async function period(db: Kysely<Database>, from: string, to: string, filter: Fi
   const totals = [...daily.values()].reduce(add, ZERO);
   return { lists, daily, totals };
 }
+
+/** The whole calendar months within `from`..`to`, and the runs of days before and after them. */
+export function splitMonths(from: string, to: string): { months: { from: string; to: string } | null; days: [string, string][] } {
+  const firstWhole = from.endsWith('-01') ? from.slice(0, 7) : monthAfter(from.slice(0, 7));
+  const lastWhole = next(to).endsWith('-01') ? to.slice(0, 7) : monthBefore(to.slice(0, 7));
+  if (firstWhole > lastWhole) return { months: null, days: [[from, to]] };
+  const days: [string, string][] = [];
+  if (from < `${firstWhole}-01`) days.push([from, iso(Date.parse(`${firstWhole}-01T00:00:00Z`) - DAY)]);
+  const afterLast = `${monthAfter(lastWhole)}-01`;
+  if (afterLast <= to) days.push([afterLast, to]);
+  return { months: { from: firstWhole, to: lastWhole }, days };
+}
+
+const monthAfter = (m: string) => new Date(Date.UTC(Number(m.slice(0, 4)), Number(m.slice(5, 7)), 1)).toISOString().slice(0, 7);
+const monthBefore = (m: string) => new Date(Date.UTC(Number(m.slice(0, 4)), Number(m.slice(5, 7)) - 2, 1)).toISOString().slice(0, 7);
 
 export async function analyticsReport(db: Kysely<Database>, q: AnalyticsQuery, now: Date = new Date(), rowsPerList = 10): Promise<Report> {
   const rolledThrough = await lastRolledDay(db);

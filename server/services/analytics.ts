@@ -11,7 +11,7 @@ import { classifyAgent, countryOfTimeZone, isBotAgent, isSpamReferrer } from '..
 import { rollupDay } from '../analytics/rollup';
 import { knownRoutes, UNCOUNTED, UNCOUNTED_QUERY } from '../analytics/routes';
 import { dailySalt, dayOf, visitorHash } from '../analytics/salt';
-import { deleteAnalyticsBefore, deleteSaltsBefore, eventsOfDays, firstEventDay, insertEvents, lastRolledDay, replaceDaily, saltFor, type NewEvent } from '../repositories/analytics';
+import { deleteAnalyticsBefore, deleteSaltsBefore, eventsOfDays, firstEventDay, insertEvents, lastRolledDay, monthsToRollUp, replaceDaily, rollUpMonth, saltFor, type NewEvent } from '../repositories/analytics';
 
 // First-party, cookieless analytics (issue 27). The beacon (public/hit.js) and the <noscript> image post to
 // /api/hit (app/api/hit/route.ts), which hands each hit to `recordHit`; the lead forms hand each accepted
@@ -256,6 +256,9 @@ export async function rollUpAndExpire(db: Kysely<Database>, now: Date = new Date
     await replaceDaily(db, day, rollupDay(day, await eventsOfDays(db, day, day)));
     rolled.push(day);
   }
+  // A month is summed once it is over and its days are rolled (a day rolled again later sums it again).
+  for (const month of await monthsToRollUp(db, dayOf(now).slice(0, 7))) await rollUpMonth(db, month);
+  for (const month of new Set(rolled.map((day) => day.slice(0, 7)))) if (month < dayOf(now).slice(0, 7)) await rollUpMonth(db, month);
   const deleted = await deleteAnalyticsBefore(db, rawFrom, dayOf(addMonthsUtc(now, -RETENTION.analyticsRollupMonths)));
   await deleteSaltsBefore(db, dayOf(new Date(now.getTime() - (RETENTION.analyticsSaltHours - 24) * 3_600_000)));
   return { rolled, deleted };

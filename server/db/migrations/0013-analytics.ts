@@ -10,6 +10,7 @@ import type { Dialect } from '../schema';
 //   hash (an integer on both engines, so counting distinct visitors stays cheap).
 // - analytics_daily: what the dashboard reads past today, one row per day, list (`dim`) and row (`value`), and per
 //   filter (`fdim`/`fvalue`, '' for none), kept 25 months: a view over two years reads thousands of rows, not millions.
+// - analytics_monthly: the same summed per calendar month once it is over, so a year reads 12 months' rows, not 365 days'.
 // - analytics_blocked: bots and spam turned away, a count per day and nothing else.
 // - leads: how a lead arrived (UTM values and referrer host of its landing page, as its form carried them).
 export function up(dialect: Dialect) {
@@ -48,6 +49,20 @@ export function up(dialect: Dialect) {
       .addPrimaryKeyConstraint('analytics_daily_pk', ['fdim', 'fvalue', 'day', 'dim', 'value'])
       .execute();
     await db.schema.createIndex('analytics_daily_day').on('analytics_daily').column('day').execute();
+    // the chart and the period before read one list ('total') per day
+    await db.schema.createIndex('analytics_daily_dim').on('analytics_daily').columns(['fdim', 'fvalue', 'dim', 'day']).execute();
+    await db.schema
+      .createTable('analytics_monthly')
+      .addColumn('fdim', 'text', (c) => c.notNull())
+      .addColumn('fvalue', 'text', (c) => c.notNull())
+      .addColumn('month', 'text', (c) => c.notNull())
+      .addColumn('dim', 'text', (c) => c.notNull())
+      .addColumn('value', 'text', (c) => c.notNull())
+      .addColumn('visitors', 'integer', (c) => c.notNull())
+      .addColumn('views', 'integer', (c) => c.notNull())
+      .addColumn('conversions', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('analytics_monthly_pk', ['fdim', 'fvalue', 'month', 'dim', 'value'])
+      .execute();
     await db.schema.createTable('analytics_blocked').addColumn('day', 'text', (c) => c.primaryKey()).addColumn('hits', 'integer', (c) => c.notNull()).execute();
     for (const column of ['utm_source', 'utm_medium', 'utm_campaign', 'referrer_host', 'landing_page']) await db.schema.alterTable('leads').addColumn(column, 'text').execute();
   };

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { migrate } from '@/server/db/client';
 import { rollupDay, tally, visitsOf } from '@/server/analytics/rollup';
 import type { EventRow } from '@/server/repositories/analytics';
+import { parseAnalyticsQuery } from '@/lib/admin/analytics-query';
 import { rollUpAndExpire } from '@/server/services/analytics';
+import { analyticsReport, splitMonths } from '@/server/services/analytics-report';
 import { engineDatabase } from '../../support/database';
 
 const event = (over: Partial<EventRow>): EventRow => ({ day: '2026-03-10', kind: 'view', visitor: 1, path: '/', entry: 0, referrer: null, utm_source: null, utm_medium: null, utm_campaign: null, country: 'FR', device: 'desktop', browser: 'Chrome', ...over });
@@ -46,6 +48,17 @@ describe('the daily rollup', () => {
   });
 });
 
+describe('a range read from months and days', () => {
+  it.each([
+    ['2026-03-01', '2026-03-31', { months: { from: '2026-03', to: '2026-03' }, days: [] }],
+    ['2026-03-10', '2026-03-20', { months: null, days: [['2026-03-10', '2026-03-20']] }],
+    ['2025-11-15', '2026-02-10', { months: { from: '2025-12', to: '2026-01' }, days: [['2025-11-15', '2025-11-30'], ['2026-02-01', '2026-02-10']] }],
+    ['2024-02-01', '2024-02-29', { months: { from: '2024-02', to: '2024-02' }, days: [] }],
+  ])('%s to %s', (from, to, expected) => {
+    expect(splitMonths(from, to)).toEqual(expected);
+  });
+});
+
 describe('rollup and retention in the database', () => {
   let close: (() => Promise<void>) | undefined;
   afterEach(() => close?.());
@@ -72,5 +85,10 @@ describe('rollup and retention in the database', () => {
     expect(later.deleted.events).toBe(4);
     expect(await db.selectFrom('analytics_events').selectAll().execute()).toEqual([]);
     expect((await db.selectFrom('analytics_daily').select('day').where('dim', '=', 'total').where('fdim', '=', '').orderBy('day').execute()).map((r) => r.day)).toEqual(['2026-03-09', '2026-03-10', '2026-03-11']);
+    // March is over: its days summed into one monthly row per list row, which a range of whole months reads
+    expect(await db.selectFrom('analytics_monthly').select(['month', 'visitors']).where('fdim', '=', '').where('dim', '=', 'total').execute()).toEqual([{ month: '2026-03', visitors: 4 }]);
+    const report = await analyticsReport(db, parseAnalyticsQuery({ range: 'custom', from: '2026-03-01', to: '2026-04-12' }, new Date('2026-04-12T08:00:00Z')), new Date('2026-04-12T08:00:00Z'));
+    expect(report.totals.visitors).toBe(4);
+    expect(report.lists.page).toEqual([{ value: '/', visitors: 4, views: 4, conversions: 0 }]);
   });
 });
