@@ -17,9 +17,10 @@ import pg from 'pg';
 import { openDatabase, type Db } from '../server/db/client';
 import { enqueueMail } from '../server/mail/outbox';
 import { insertFiles } from '../server/repositories/files';
-import { seedDemoJobs } from '../server/repositories/jobs';
+import { listJobIds, seedDemoJobs } from '../server/repositories/jobs';
 import { freeReference, insertApplication, insertLead } from '../server/repositories/submissions';
-import { consentRecords, insertConsents } from '../server/services/consent';
+import { insertConsents } from '../server/repositories/consent';
+import { consentRecords } from '../server/services/consent';
 import { megabytes } from './backup-lib.mts';
 
 const { positionals, values } = parseArgs({
@@ -46,7 +47,7 @@ const mailText = (n: number) => `From: Navyug <hello@navyug.example>\nTo: person
 
 async function seed(db: Db, dataDir: string): Promise<number> {
   await seedDemoJobs(db.kysely);
-  const jobIds = (await db.kysely.selectFrom('jobs').select('id').execute()).map((j) => Number(j.id));
+  const jobIds = await listJobIds(db.kysely);
   let uploadBytes = 0;
   mkdirSync(path.join(dataDir, 'mail'), { recursive: true, mode: 0o700 });
   for (let i = 0; i < N; i += 100) {

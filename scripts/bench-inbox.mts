@@ -13,7 +13,8 @@ import { migrate, type Db } from '../server/db/client';
 import type { Database } from '../server/db/schema';
 import { nodeSqlite } from '../server/db/sqlite';
 import { listInbox } from '../server/repositories/inbox';
-import { seedDemoJobs } from '../server/repositories/jobs';
+import { listJobIds, seedDemoJobs } from '../server/repositories/jobs';
+import { insertManyApplications, insertManyLeads } from '../server/repositories/submissions';
 import { weeklyView } from '../server/repositories/weekly';
 
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
@@ -33,7 +34,7 @@ function answer(weights: readonly (readonly [string, number])[], j: number, salt
 
 async function seed(db: Db, n: number) {
   await seedDemoJobs(db.kysely);
-  const jobIds = (await db.kysely.selectFrom('jobs').select('id').execute()).map((j) => Number(j.id));
+  const jobIds = await listJobIds(db.kysely);
   const step = SPAN_MS / n;
   const start = Date.now() - SPAN_MS;
   for (let i = 0; i < n; i += 500) {
@@ -56,8 +57,8 @@ async function seed(db: Db, n: number) {
         });
       }
     }
-    if (leads.length) await db.kysely.insertInto('leads').values(leads).execute();
-    if (applications.length) await db.kysely.insertInto('applications').values(applications).execute();
+    await insertManyLeads(db.kysely, leads);
+    await insertManyApplications(db.kysely, applications);
   }
 }
 

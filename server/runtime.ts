@@ -1,11 +1,13 @@
 import 'server-only';
 import { config } from './config';
 import { database, type Db } from './db/client';
+import { startOnFirstUse } from './db/current';
 import { databaseUnavailable } from './db/unavailable';
 import { unavailable } from './http/errors';
 import { startOutboxWorker } from './mail/outbox';
 import { createSender } from './mail/transport';
 import type { FormKey } from './http/form-routes.mts';
+import { registerKick } from './queue/kick';
 import { seedDemoJobs } from './repositories/jobs';
 import { watchContentVersion } from './services/content-version';
 import { startRetentionSweeper } from './services/retention';
@@ -14,13 +16,15 @@ import { startWebhookWorker } from './webhooks/outbox';
 
 export interface Runtime {
   db: Db;
-  kickOutbox: () => void;
-  kickWebhooks: () => void;
 }
 
 const holder = globalThis as unknown as { __navyugRuntime?: Promise<Runtime> };
 
-/** The server's shared parts, started once per process: database (migrated, demo jobs seeded), the mail and webhook workers, the retention sweep. */
+/**
+ * The server's shared parts, started once per process: database (migrated, demo jobs seeded), the mail and webhook
+ * workers (their kicks registered in server/queue/kick.ts), the retention sweep. Code that needs the database asks
+ * server/db/current.ts, which has this started on its first use once this module is loaded (instrumentation.ts).
+ */
 export function runtime(): Promise<Runtime> {
   holder.__navyugRuntime ??= (async () => {
     const db = await database();
@@ -51,13 +55,18 @@ export function runtime(): Promise<Runtime> {
       // The page cache and the token fill (server/http/token-fill.mts) put a fresh form token in each form page.
       formToken: async () => (await import('./services/submission')).formToken(),
     };
+    registerKick('outbox', worker.kick);
+    registerKick('webhook_deliveries', webhooks.kick);
     watchContentVersion(db.kysely, config.contentPollMs);
     startRetentionSweeper(db.kysely);
     startAnalyticsRollups(db.kysely);
-    return { db, kickOutbox: worker.kick, kickWebhooks: webhooks.kick };
+    return { db };
   })().catch((error) => {
     holder.__navyugRuntime = undefined;
     throw error;
   });
   return holder.__navyugRuntime;
 }
+
+// From now on, the first use of the database (server/db/current.ts) starts all of the above.
+startOnFirstUse(async () => (await runtime()).db);

@@ -7,7 +7,7 @@
 // was. Storage that is blocked or full is ignored: the form works the same, without a draft.
 import { browserStorage } from '@/lib/consent';
 import { COOKIE_CHOICE_FIELD, HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/validation/spam';
-import { DRAFT_KEY } from './use-quote-draft';
+import { DRAFT_KEY } from './quote-draft-key';
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -2,9 +2,7 @@
 
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { DraftKeeper } from './quote-draft';
-
-/** Where quote-draft.ts keeps the draft in localStorage. */
-export const DRAFT_KEY = 'quote-draft';
+import { DRAFT_KEY } from './quote-draft-key';
 
 interface Options {
   /** the answer's version once the form was sent (then the draft is forgotten), else 0 */

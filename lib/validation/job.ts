@@ -1,5 +1,4 @@
 import { z } from './zod';
-import type { Job } from '../careers';
 import { oneLine } from './fields';
 import type { Option } from './options';
 
@@ -242,7 +241,7 @@ export function fromJobRow(row: JobRow): JobFormValues {
   };
 }
 
-/** A job as the careers API answers (`Job` in lib/careers.ts, as server/repositories/jobs.ts `toJob` builds it). */
+/** A job as the careers API answers (server/repositories/jobs.ts `toJob` builds it); `Job` in lib/careers.ts is its type. */
 export const jobSchema = z.strictObject({
   id: z.number().int().positive(),
   job_title: z.string().min(1),
@@ -265,8 +264,3 @@ export const jobSchema = z.strictObject({
     })
     .nullable(),
 });
-
-// The schema and the TypeScript type must describe the same thing: each is assignable to the other.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const jobSchemaMatchesJob: Same<z.output<typeof jobSchema>, Job> = true;
-void jobSchemaMatchesJob;

@@ -5,11 +5,9 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { renderSVG } from 'uqr';
 import { auth } from '../auth/instance';
-import { requireUser } from '../auth/session';
 import { lockDetail, loginLock, reserveLoginAttempt, tooManyAttempts } from '../auth/throttle';
 import { clientIp } from '../http/multipart';
-import { audit } from '../repositories/audit';
-import { runtime } from '../runtime';
+import { adminContext } from './admin-context';
 
 /** Where the two-factor set-up stands, for the account page's form. */
 export interface TwoFactorState {
@@ -23,11 +21,10 @@ export interface TwoFactorState {
   version: number;
 }
 
+/** The admin context (server/actions/admin-context.ts), with the request's headers and Better Auth's API for its calls. */
 async function context() {
-  const user = await requireUser('/admin/account');
-  const requestHeaders = await headers();
-  const log = async (action: string, detail?: string | null) => audit((await runtime()).db.kysely, { actor: user.email, action, detail, ip: clientIp(requestHeaders) });
-  return { user, requestHeaders, log, api: (await auth()).api };
+  const shared = await adminContext('/admin/account');
+  return { ...shared, requestHeaders: await headers(), api: (await auth()).api };
 }
 
 const WRONG = 'That password is wrong.';
@@ -37,8 +34,7 @@ const WRONG = 'That password is wrong.';
  * stolen session must not become a way around them to guess the password. Reserved before the check, refused while
  * locked, taken back when the password was right; a wrong one is audited. `why` says what the password was for.
  */
-async function withPassword<T>({ user, requestHeaders, log }: Awaited<ReturnType<typeof context>>, why: string, call: () => Promise<T>): Promise<{ value: T } | { error: string }> {
-  const { db } = await runtime();
+async function withPassword<T>({ db, user, requestHeaders, log }: Awaited<ReturnType<typeof context>>, why: string, call: () => Promise<T>): Promise<{ value: T } | { error: string }> {
   const ip = clientIp(requestHeaders);
   const attempt = await reserveLoginAttempt(db, user.email, ip);
   if (!attempt.granted) return { error: tooManyAttempts(attempt.waitMs) };
@@ -53,7 +49,7 @@ async function withPassword<T>({ user, requestHeaders, log }: Awaited<ReturnType
       return { error: 'That did not work: reload the page and try again.' };
     }
     const lock = await loginLock(db, user.email, ip);
-    await log('two-factor.password-failed', [why, lockDetail(lock)].filter(Boolean).join('; '));
+    await log('two-factor.password-failed', null, [why, lockDetail(lock)].filter(Boolean).join('; '));
     return { error: lock ? `${WRONG} ${tooManyAttempts(lock.waitMs)}` : WRONG };
   }
   await attempt.release();
@@ -90,7 +86,7 @@ export async function confirmTwoFactor(previous: TwoFactorState, form: FormData)
     if (!(error instanceof APIError)) throw error;
     return { ...previous, error: 'That code is wrong or has expired: try the next one.', version };
   }
-  await log('two-factor.on');
+  await log('two-factor.on', null);
   // Better Auth has just replaced the session (its new cookie is set): load the page afresh with it.
   redirect('/admin/account?done=two-factor-on');
 }
@@ -102,6 +98,6 @@ export async function disableTwoFactor(previous: TwoFactorState, form: FormData)
   if (!password) return { step: 'idle', error: 'Enter your password.', version };
   const checked = await withPassword(ctx, 'to turn two-factor off', () => ctx.api.disableTwoFactor({ body: { password }, headers: ctx.requestHeaders }));
   if ('error' in checked) return { step: 'idle', error: checked.error, version };
-  await ctx.log('two-factor.off');
+  await ctx.log('two-factor.off', null);
   return { step: 'off', message: 'Two-factor is off.', version };
 }

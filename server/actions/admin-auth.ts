@@ -8,10 +8,10 @@ import { auth } from '../auth/instance';
 import { currentUser, safeNext } from '../auth/session';
 import { lockDetail, loginLock, reserveLoginAttempt, tooManyAttempts } from '../auth/throttle';
 import { emailSchema } from '../auth/users';
+import { currentDb } from '../db/current';
 import { databaseUnavailable } from '../db/unavailable';
 import { clientIp } from '../http/multipart';
 import { audit } from '../repositories/audit';
-import { runtime } from '../runtime';
 
 const WRONG = 'The email or password is wrong.';
 const UNAVAILABLE = 'We cannot sign you in right now: our database is not answering. Please try again in a few minutes.';
@@ -48,7 +48,7 @@ export async function signIn(previous: FormState, form: FormData): Promise<FormS
 
 /** Signs in and redirects to `next` (or to the second step), else returns why not. */
 async function signInWithPassword(email: string, password: string, next: string): Promise<string> {
-  const { db } = await runtime();
+  const db = await currentDb();
   const requestHeaders = await headers();
   const ip = clientIp(requestHeaders);
   // Checked and counted in one step, before the ~90 ms of hashing: wrong passwords sent at once cannot all get in
@@ -80,7 +80,7 @@ export async function verifyTwoFactor(previous: FormState, form: FormData): Prom
   const code = String(form.get('code') ?? '').replace(/\s+/g, '');
   const next = safeNext(form.get('next'));
   if (!/^\d{6}$/.test(code)) return { status: 'invalid', message: 'Enter the six-digit code from your authenticator app.', values: {}, fieldErrors: { code: ['Enter the six digits.'] }, version };
-  const { db } = await runtime();
+  const db = await currentDb();
   const requestHeaders = await headers();
   let email = '';
   try {
@@ -99,7 +99,7 @@ export async function signOut(): Promise<void> {
   const requestHeaders = await headers();
   if (user) {
     await (await auth()).api.signOut({ headers: requestHeaders });
-    await audit((await runtime()).db.kysely, { actor: user.email, action: 'sign-out', ip: clientIp(requestHeaders) });
+    await audit((await currentDb()).kysely, { actor: user.email, action: 'sign-out', ip: clientIp(requestHeaders) });
   }
   redirect('/admin/login');
 }

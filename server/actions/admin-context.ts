@@ -1,18 +1,18 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { requireUser } from '../auth/session';
+import { currentDb } from '../db/current';
 import { clientIp } from '../http/multipart';
 import { audit } from '../repositories/audit';
-import { runtime } from '../runtime';
 
 /**
  * What every admin action starts with: the signed-in user (else a redirect to the login that comes back to
- * `back`), the server's shared parts, and a way to write what they did to the audit log.
+ * `back`), the process's database, and a way to write what they did to the audit log.
  */
 export async function adminContext(back: string) {
   const user = await requireUser(back);
-  const shared = await runtime();
+  const db = await currentDb();
   const ip = clientIp(await headers());
-  const log = (action: string, target: string | null, detail?: string) => audit(shared.db.kysely, { actor: user.email, action, target, detail, ip });
-  return { ...shared, user, log };
+  const log = (action: string, target: string | null, detail?: string) => audit(db.kysely, { actor: user.email, action, target, detail, ip });
+  return { db, user, log };
 }

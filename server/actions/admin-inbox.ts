@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation';
 import { z } from '@/lib/validation/zod';
 import { addNote, deleteSubmission, SUBMISSION_KINDS, SUBMISSION_STATUSES, type SubmissionKind } from '../repositories/inbox';
+import { kick } from '../queue/kick';
 import { retryMail, retryAllFailed } from '../repositories/outbox';
 import { changeSubmissionStatus } from '../services/status';
 import { adminContext as context } from './admin-context';
@@ -18,11 +19,11 @@ function parseTarget(form: FormData) {
 
 export async function changeStatus(form: FormData): Promise<void> {
   const { kind, id } = parseTarget(form);
-  const { db, kickWebhooks, log } = await context(detailPath(kind, id));
+  const { db, log } = await context(detailPath(kind, id));
   const status = z.enum(SUBMISSION_STATUSES as ['new', 'in_progress', 'done', 'spam']).safeParse(form.get('status'));
   if (!status.success) redirect(`${detailPath(kind, id)}?error=status`);
   if (!(await changeSubmissionStatus(db.kysely, kind, id, status.data))) redirect('/admin?error=gone');
-  kickWebhooks();
+  kick('webhook_deliveries');
   await log('status', `${kind}:${id}`, status.data);
   redirect(`${detailPath(kind, id)}?done=status`);
 }
@@ -47,17 +48,17 @@ export async function deleteAction(form: FormData): Promise<void> {
 }
 
 export async function retryMailAction(form: FormData): Promise<void> {
-  const { db, kickOutbox, log } = await context('/admin/outbox');
+  const { db, log } = await context('/admin/outbox');
   const id = z.uuid().safeParse(form.get('id'));
   if (id.success && (await retryMail(db.kysely, id.data))) await log('outbox.retry', `mail:${id.data}`);
-  kickOutbox();
+  kick('outbox');
   redirect('/admin/outbox?done=retry');
 }
 
 export async function retryAllAction(): Promise<void> {
-  const { db, kickOutbox, log } = await context('/admin/outbox');
+  const { db, log } = await context('/admin/outbox');
   const count = await retryAllFailed(db.kysely);
   await log('outbox.retry-all', null, `${count} messages`);
-  kickOutbox();
+  kick('outbox');
   redirect('/admin/outbox?done=retry');
 }

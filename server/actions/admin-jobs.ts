@@ -5,12 +5,10 @@ import { redirect } from 'next/navigation';
 import { fieldErrors } from '@/lib/validation/fields';
 import type { FormState } from '@/lib/validation/form-state';
 import { JOB_FIELDS, jobInputSchema, todayUtc, toJobRow, type JobStatus } from '@/lib/validation/job';
+import type { Db } from '../db/client';
 import { deleteJob, findJob, insertJob, setJobStatus, updateJob } from '../repositories/jobs';
-import type { Runtime } from '../runtime';
 import { contentChanged } from '../services/content-version';
 import { adminContext as context } from './admin-context';
-
-type Db = Runtime['db'];
 
 const jobPath = (id: number) => `/admin/jobs/${id}`;
 

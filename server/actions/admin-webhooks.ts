@@ -5,6 +5,7 @@ import { z } from '@/lib/validation/zod';
 import { fieldErrors } from '@/lib/validation/fields';
 import { webhookEndpointSchema, type WebhookFormState } from '@/lib/validation/webhook';
 import { config } from '../config';
+import { kick } from '../queue/kick';
 import { deleteEndpoint, findEndpoint, insertEndpoint, requeueDelivery, setEndpointEnabled, setEndpointSecret, updateEndpoint } from '../repositories/webhooks';
 import { urlRefusal } from '../webhooks/address';
 import { enqueueTestEvent } from '../webhooks/outbox';
@@ -83,20 +84,20 @@ export async function setEndpointEnabledAction(form: FormData): Promise<void> {
 
 /** Queues a `webhook.test` event for this endpoint alone and wakes the worker. */
 export async function sendTestEvent(form: FormData): Promise<void> {
-  const { id, db, kickWebhooks, log } = await endpointContext(form);
+  const { id, db, log } = await endpointContext(form);
   if (!(await findEndpoint(db.kysely, id))) redirect('/admin/webhooks?error=gone');
   await enqueueTestEvent(db.kysely, id);
-  kickWebhooks();
+  kick('webhook_deliveries');
   await log('webhook.test', `webhook:${id}`);
   redirect(`${endpointPath(id)}?done=test#deliveries`);
 }
 
 /** "Send again": the delivery goes out once more, with the same id and body and a fresh set of attempts. */
 export async function resendDelivery(form: FormData): Promise<void> {
-  const { id, db, kickWebhooks, log } = await endpointContext(form);
+  const { id, db, log } = await endpointContext(form);
   const delivery = z.string().regex(/^msg_[0-9a-f]{32}$/).safeParse(form.get('delivery'));
   if (!delivery.success || !(await requeueDelivery(db.kysely, id, delivery.data))) redirect(`${endpointPath(id)}?error=delivery#deliveries`);
-  kickWebhooks();
+  kick('webhook_deliveries');
   await log('webhook.resend', `webhook:${id}`, delivery.data);
   redirect(`${endpointPath(id)}?done=resent#deliveries`);
 }

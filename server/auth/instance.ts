@@ -1,15 +1,15 @@
 import 'server-only';
 import { nextCookies } from 'better-auth/next-js';
 import { getMigrations } from 'better-auth/db/migration';
-import { runtime } from '../runtime';
+import { currentDb } from '../db/current';
 import { createAuth, type Auth } from './auth';
 
 const holder = globalThis as unknown as { __navyugAuth?: Promise<Auth> };
 
 /** The app's Better Auth, made once per process; `nextCookies` lets Server Actions set its cookies. */
 export function auth(): Promise<Auth> {
-  holder.__navyugAuth ??= runtime()
-    .then(async ({ db }) => {
+  holder.__navyugAuth ??= currentDb()
+    .then(async (db) => {
       const instance = await createAuth(db, [nextCookies()]);
       await checkSchema(instance);
       return instance;

@@ -7,6 +7,7 @@ import { config } from '../config';
 import type { Db } from '../db/client';
 import { withKeysLocked } from '../db/keyed-lock';
 import type { Database } from '../db/schema';
+import { deleteLoginAttempt, forgetLoginAttemptsBefore, insertLoginAttempt, recentAttempts, type RecentAttempts } from '../repositories/login-attempts';
 
 /** `max` wrong passwords per address within `windowMs`; `accountMax` per account within a day. */
 export interface LoginRule {
@@ -78,28 +79,28 @@ export async function reserveLoginAttempt(db: Db, email: string, ip: string | nu
   const account = accountKey(email);
   const address = addressKey(ip);
   const reserved = await withKeysLocked(db, [`login:account:${account}`, `login:address:${address}`], async (trx) => {
-    const lock = judge(await recentAttempts(trx, account, address, now, rule), now, rule);
+    const lock = judge(await recent(trx, account, address, now, rule), now, rule);
     if (lock) return lock;
     const id = randomUUID();
-    await trx.insertInto('login_attempts').values({ id, account, address, at: new Date(now).toISOString() }).execute();
+    await insertLoginAttempt(trx, { id, account, address, at: new Date(now).toISOString() });
     return id;
   });
   if (typeof reserved !== 'string') return { granted: false, ...reserved };
   if (Math.random() < 0.02) {
     // now and then, forget attempts older than anything the limits look at
-    await db.kysely.deleteFrom('login_attempts').where('at', '<', new Date(now - accountWindow(rule)).toISOString()).execute();
+    await forgetLoginAttemptsBefore(db.kysely, new Date(now - accountWindow(rule)).toISOString());
   }
   return {
     granted: true,
     release: async () => {
-      await db.kysely.deleteFrom('login_attempts').where('id', '=', reserved).execute();
+      await deleteLoginAttempt(db.kysely, reserved);
     },
   };
 }
 
 /** Whether this account and address may try now, without counting anything: after a failure, to say it locked. */
 export async function loginLock(db: Db, email: string, ip: string | null, { now = Date.now(), rule = LOGIN_RULE }: Options = {}): Promise<LoginLock | null> {
-  return judge(await recentAttempts(db.kysely, accountKey(email), addressKey(ip), now, rule), now, rule);
+  return judge(await recent(db.kysely, accountKey(email), addressKey(ip), now, rule), now, rule);
 }
 
 /** For the audit log: what the failure just recorded locked, if anything (OWASP: log every lockout). */
@@ -119,49 +120,24 @@ const accountWindow = (rule: LoginRule) => Math.max(DAY_MS, rule.windowMs);
 /** Past the account threshold, the wait after the latest attempt: 1 s, doubled per further failure, capped. */
 const accountDelay = (failures: number, rule: LoginRule) => Math.min(FIRST_DELAY_MS * 2 ** Math.min(failures - rule.accountMax, 30), rule.windowMs / rule.max);
 
-interface Recent {
-  /** this address's latest attempts within the window, newest first, at most `max` */
-  fromAddress: string[];
-  /** attempts on this account within the account window, and the latest */
-  onAccount: number;
-  accountLast: string | null;
-  /** this address's latest attempt on this account within the window */
-  pairLast: string | null;
-}
-
-async function recentAttempts(db: Kysely<Database>, account: string, address: string, now: number, rule: LoginRule): Promise<Recent> {
-  const windowStart = new Date(now - rule.windowMs).toISOString();
-  const fromAddress = await db
-    .selectFrom('login_attempts')
-    .select('at')
-    .where('address', '=', address)
-    .where('at', '>', windowStart)
-    .orderBy('at', 'desc')
-    .limit(rule.max)
-    .execute();
-  const onAccount = await db
-    .selectFrom('login_attempts')
-    .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.max('at').as('last')])
-    .where('account', '=', account)
-    .where('at', '>', new Date(now - accountWindow(rule)).toISOString())
-    .executeTakeFirstOrThrow();
-  const pair = await db
-    .selectFrom('login_attempts')
-    .select((eb) => eb.fn.max('at').as('last'))
-    .where('account', '=', account)
-    .where('address', '=', address)
-    .where('at', '>', windowStart)
-    .executeTakeFirstOrThrow();
-  return { fromAddress: fromAddress.map((row) => row.at), onAccount: Number(onAccount.n), accountLast: onAccount.last ?? null, pairLast: pair.last ?? null };
+/** The attempts that count now for this account and address. */
+function recent(db: Kysely<Database>, account: string, address: string, now: number, rule: LoginRule): Promise<RecentAttempts> {
+  return recentAttempts(db, {
+    account,
+    address,
+    windowStart: new Date(now - rule.windowMs).toISOString(),
+    accountWindowStart: new Date(now - accountWindow(rule)).toISOString(),
+    max: rule.max,
+  });
 }
 
 /** The longest wait any limit imposes now, or null when none does. */
-function judge(recent: Recent, now: number, rule: LoginRule): LoginLock | null {
+function judge(attempts: RecentAttempts, now: number, rule: LoginRule): LoginLock | null {
   const locks: LoginLock[] = [];
-  if (recent.fromAddress.length >= rule.max) locks.push({ reason: 'address', waitMs: Date.parse(recent.fromAddress[rule.max - 1]) + rule.windowMs - now });
-  if (recent.onAccount >= rule.accountMax) {
-    if (recent.pairLast) locks.push({ reason: 'account', waitMs: Date.parse(recent.pairLast) + rule.windowMs - now });
-    if (recent.accountLast) locks.push({ reason: 'account', waitMs: Date.parse(recent.accountLast) + accountDelay(recent.onAccount, rule) - now });
+  if (attempts.fromAddress.length >= rule.max) locks.push({ reason: 'address', waitMs: Date.parse(attempts.fromAddress[rule.max - 1]) + rule.windowMs - now });
+  if (attempts.onAccount >= rule.accountMax) {
+    if (attempts.pairLast) locks.push({ reason: 'account', waitMs: Date.parse(attempts.pairLast) + rule.windowMs - now });
+    if (attempts.accountLast) locks.push({ reason: 'account', waitMs: Date.parse(attempts.accountLast) + accountDelay(attempts.onAccount, rule) - now });
   }
   const longest = locks.filter((lock) => lock.waitMs > 0).sort((a, b) => b.waitMs - a.waitMs)[0];
   return longest ? { reason: longest.reason, waitMs: Math.ceil(longest.waitMs) } : null;

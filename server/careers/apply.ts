@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { HIDDEN_FIELDS } from '@/lib/validation/spam';
 import { config } from '../config';
-import { runtime } from '../runtime';
+import { currentDb } from '../db/current';
 import { submitApplication } from '../services/applications';
 import { EXPIRED_FORM, spamVerdict, type Submission, type SubmitResult } from '../services/submission';
 import { forwardApplication } from './source';
@@ -14,7 +14,7 @@ import { forwardApplication } from './source';
  */
 export async function applyThroughSource(submission: Submission): Promise<SubmitResult> {
   if (!config.jobsApiUrl) return submitApplication(submission, { formChecks: true });
-  const verdict = await spamVerdict((await runtime()).db.kysely, submission.fields);
+  const verdict = await spamVerdict((await currentDb()).kysely, submission.fields);
   if (verdict.kind === 'expired') return EXPIRED_FORM;
   if (verdict.kind === 'spam') {
     console.warn(`careers: an application kept back as spam (${verdict.reason}), not forwarded`);

@@ -1,9 +1,11 @@
 import 'server-only';
 import type { Job } from '@/lib/careers';
+import { jobSchema } from '@/lib/validation/job';
+import { z } from '@/lib/validation/zod';
 import { config } from '../config';
+import { currentDb } from '../db/current';
 import { databaseUnavailable } from '../db/unavailable';
 import { findPublishedJob, listPublishedJobs } from '../repositories/jobs';
-import { runtime } from '../runtime';
 
 /** The source could not answer; pages show a message instead of an empty list. */
 export class JobsUnavailable extends Error {}
@@ -15,21 +17,37 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 
 /** Published jobs, newest first: from our own store, or from the provider at JOBS_API_URL. */
 export async function listJobs(): Promise<Job[]> {
-  if (!config.jobsApiUrl) return listPublishedJobs((await runtime()).db.kysely);
-  const body = await provider('/api/front/get-career-jobs?type=front');
+  if (!config.jobsApiUrl) return listPublishedJobs((await currentDb()).kysely);
+  const path = '/api/front/get-career-jobs?type=front';
+  const body = await provider(path);
   if (!Array.isArray(body?.data)) throw new JobsUnavailable('the provider answered without a job list');
-  return body.data as Job[];
+  return fromProvider(path, jobListSchema, body.data);
 }
 
 /** One published job, or undefined when there is no such job; JobsUnavailable when the store cannot answer. */
 export async function getJob(id: number): Promise<Job | undefined> {
   if (!config.jobsApiUrl) {
-    return findPublishedJob((await runtime()).db.kysely, id).catch((error: unknown) => {
+    return findPublishedJob((await currentDb()).kysely, id).catch((error: unknown) => {
       throw databaseUnavailable(error) ? new JobsUnavailable('the database did not answer', { cause: error }) : error;
     });
   }
-  const body = await provider(`/api/front/get-single-career-job?id=${id}`, [404, 422]);
-  return body?.data && typeof body.data === 'object' ? (body.data as Job) : undefined;
+  const path = `/api/front/get-single-career-job?id=${id}`;
+  const body = await provider(path, [404, 422]);
+  return body?.data && typeof body.data === 'object' ? fromProvider(path, jobSchema, body.data) : undefined;
+}
+
+const jobListSchema = z.array(jobSchema);
+
+/**
+ * The provider's data checked against the API's schema (lib/validation/job.ts) before any page sees it. An answer
+ * that does not fit is the provider failing, as if it had not answered: logged, and the pages say the jobs cannot
+ * be loaded now.
+ */
+function fromProvider<T>(path: string, schema: z.ZodType<T>, data: unknown): T {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  console.error(`careers: ${path} answered jobs that do not fit the API`, z.prettifyError(parsed.error));
+  throw new JobsUnavailable('the jobs provider answered jobs that do not fit the API');
 }
 
 /** Forwards an application to the provider's apply endpoint and returns its answer unchanged. */

@@ -1,9 +1,10 @@
 // Which paths receive which form, and how large a body each may send. Shared by the request guard in front
 // of Next (scripts/server.mjs), the route handlers and the form services, so a limit is set in one place.
 // Only erasable TypeScript syntax: this file runs under Node's type stripping too.
+import type { FormKey } from '../../lib/forms.mts';
 import { MAX_FILE_BYTES, MAX_FILES, MB, RESUME_MAX_BYTES, TASK_MAX_BYTES } from '../../lib/upload-limits.mts';
 
-export type FormKey = 'contact' | 'quote' | 'apply';
+export type { FormKey };
 
 /** Text fields, the form token and multipart framing: far more than any honest answer needs. */
 const FIELDS_BYTES = 256 * 1024;

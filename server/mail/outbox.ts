@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, OwnerKind } from '../db/schema';
 import { startQueueWorker } from '../queue/worker';
+import { insertMails } from '../repositories/outbox';
 import type { MailContent } from './templates';
 import type { SendMail } from './transport';
 
@@ -18,29 +19,27 @@ export interface QueuedMail {
 /** Queues mail inside the caller's transaction: it exists if and only if the submission was committed. */
 export async function enqueueMail(trx: Transaction<Database>, mails: QueuedMail[], now = new Date()): Promise<void> {
   if (mails.length === 0) return;
-  await trx
-    .insertInto('outbox')
-    .values(
-      mails.map((mail) => ({
-        id: randomUUID(),
-        topic: mail.topic,
-        to_address: mail.to,
-        reply_to: mail.replyTo ?? null,
-        subject: mail.content.subject,
-        text_body: mail.content.text,
-        html_body: mail.content.html,
-        status: 'pending' as const,
-        attempts: 0,
-        next_attempt_at: now.toISOString(),
-        locked_until: null,
-        last_error: null,
-        created_at: now.toISOString(),
-        sent_at: null,
-        owner_kind: mail.owner?.kind ?? null,
-        owner_id: mail.owner?.id ?? null,
-      })),
-    )
-    .execute();
+  await insertMails(
+    trx,
+    mails.map((mail) => ({
+      id: randomUUID(),
+      topic: mail.topic,
+      to_address: mail.to,
+      reply_to: mail.replyTo ?? null,
+      subject: mail.content.subject,
+      text_body: mail.content.text,
+      html_body: mail.content.html,
+      status: 'pending' as const,
+      attempts: 0,
+      next_attempt_at: now.toISOString(),
+      locked_until: null,
+      last_error: null,
+      created_at: now.toISOString(),
+      sent_at: null,
+      owner_kind: mail.owner?.kind ?? null,
+      owner_id: mail.owner?.id ?? null,
+    })),
+  );
 }
 
 interface WorkerOptions {

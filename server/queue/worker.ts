@@ -2,26 +2,11 @@ import 'server-only';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../db/schema';
 import { databaseUnavailable } from '../db/unavailable';
+import { claimRow, dueRows, updateRow, type QueueColumns, type QueueTable } from '../repositories/queue';
 import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
-
-/** The durable queues: tables whose rows are written in a submission's transaction and worked off later. */
-export type QueueTable = 'outbox' | 'webhook_deliveries';
-
-/** The columns every queue table has (see their migrations); the worker reads and writes only these. */
-interface QueueColumns {
-  id: string;
-  status: string;
-  attempts: number;
-  next_attempt_at: string;
-  locked_until: string | null;
-  last_error: string | null;
-}
 
 /** How long a claimed row is someone's: past this, a worker that died mid-send has its row taken over. */
 const LOCK_MS = 60_000;
-
-/** The columns that put a row back in its queue now, with a fresh set of attempts (the admin's retry and send again). */
-export const requeued = () => ({ status: 'pending' as const, attempts: 0, next_attempt_at: new Date().toISOString(), locked_until: null });
 
 /** What `deliver` throws to say more than "try again later". */
 export class DeliveryError extends Error {
@@ -53,9 +38,6 @@ export interface QueueWorkerOptions<T extends QueueTable> {
  * retried with exponential backoff; after MAX_ATTEMPTS (or a final error) the row is marked failed for a human.
  */
 export function startQueueWorker<T extends QueueTable>({ name, db, table, pollMs, retryBaseMs, deliver, delivered }: QueueWorkerOptions<T>) {
-  // One query shape serves every queue table: they share QueueColumns, and the name is only a string at run time.
-  const queue = db as unknown as Kysely<{ queue: QueueColumns }>;
-  const from = table as unknown as 'queue';
   let running = false;
   let again = false;
   let unreachable = false;
@@ -85,33 +67,13 @@ export function startQueueWorker<T extends QueueTable>({ name, db, table, pollMs
   }
 
   async function drain() {
-    const now = new Date().toISOString();
-    const due = await queue
-      .selectFrom(from)
-      .selectAll()
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
-          eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', now)]),
-        ]),
-      )
-      .orderBy('next_attempt_at')
-      .limit(20)
-      .execute();
+    const due = await dueRows(db, table, new Date().toISOString());
     for (const row of due) if (await claim(row)) await work(row);
   }
 
   /** Whether this worker won the row: still in the state it was read in (a stale lock included), now locked by us. */
   async function claim(row: QueueColumns): Promise<boolean> {
-    const claimed = await queue
-      .updateTable(from)
-      .set({ status: 'sending', locked_until: new Date(Date.now() + LOCK_MS).toISOString() })
-      .where('id', '=', row.id)
-      .where('status', '=', row.status)
-      .where('attempts', '=', row.attempts)
-      .where((eb) => (row.locked_until === null ? eb('locked_until', 'is', null) : eb('locked_until', '=', row.locked_until)))
-      .executeTakeFirst();
-    return Number(claimed.numUpdatedRows) === 1;
+    return claimRow(db, table, row, new Date(Date.now() + LOCK_MS).toISOString());
   }
 
   async function work(row: QueueColumns) {
@@ -134,8 +96,7 @@ export function startQueueWorker<T extends QueueTable>({ name, db, table, pollMs
     }
   }
 
-  const update = (id: string, columns: Record<string, unknown>) =>
-    queue.updateTable(from).set(columns as Updateable<QueueColumns>).where('id', '=', id).execute();
+  const update = (id: string, columns: Record<string, unknown>) => updateRow(db, table, id, columns);
 
   const timer = setInterval(() => void tick(), pollMs);
   timer.unref();

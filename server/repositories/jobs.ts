@@ -30,6 +30,11 @@ export function toJob(row: Selectable<JobTable>): Job {
   };
 }
 
+/** Every job's id, whatever its status (the benchmarks give their synthetic applications one). */
+export async function listJobIds(db: Kysely<Database>): Promise<number[]> {
+  return (await db.selectFrom('jobs').select('id').execute()).map((row) => Number(row.id));
+}
+
 /** Published jobs, newest first. */
 export async function listPublishedJobs(db: Kysely<Database>): Promise<Job[]> {
   const rows = await db.selectFrom('jobs').selectAll().where('status', '=', 'published').orderBy('created_at', 'desc').orderBy('id', 'desc').execute();

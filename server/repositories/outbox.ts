@@ -1,7 +1,12 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { requeued } from '../queue/worker';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Database, OutboxTable } from '../db/schema';
+import { requeued } from './queue';
+
+/** Queues messages in the caller's transaction (server/mail/outbox.ts makes the rows). */
+export async function insertMails(trx: Transaction<Database>, rows: Insertable<OutboxTable>[]): Promise<void> {
+  await trx.insertInto('outbox').values(rows).execute();
+}
 
 /** Messages not yet delivered (pending, sending, failed), failed first, then oldest first. */
 export async function listUndelivered(db: Kysely<Database>) {

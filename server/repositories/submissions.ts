@@ -33,3 +33,12 @@ export async function freeReference(trx: Transaction<Database>, table: 'leads' |
 export async function findByKey(db: Kysely<Database>, table: 'leads' | 'applications', key: string): Promise<{ id: string; reference: string } | undefined> {
   return db.selectFrom(table).select(['id', 'reference']).where('submission_key', '=', key).executeTakeFirst();
 }
+
+/** Many new leads and applications at once, without the checks a visitor's submission gets: the benchmarks' inbox. */
+export async function insertManyLeads(db: Kysely<Database>, leads: LeadTable[]): Promise<void> {
+  if (leads.length) await db.insertInto('leads').values(leads).execute();
+}
+
+export async function insertManyApplications(db: Kysely<Database>, applications: Insertable<ApplicationTable>[]): Promise<void> {
+  if (applications.length) await db.insertInto('applications').values(applications).execute();
+}

@@ -1,9 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { WebhookEndpointInput } from '@/lib/validation/webhook';
-import type { Database, WebhookEndpointTable } from '../db/schema';
-import { requeued } from '../queue/worker';
+import type { Database, WebhookDeliveryTable, WebhookEndpointTable } from '../db/schema';
+import { requeued } from './queue';
 
 export type WebhookEndpoint = WebhookEndpointTable;
 type DeliveryCounts = Partial<Record<'pending' | 'sending' | 'delivered' | 'failed', number>>;
@@ -88,4 +88,9 @@ export async function requeueDelivery(db: Kysely<Database>, endpointId: string, 
     .where('status', '<>', 'sending')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Queues deliveries (server/webhooks/outbox.ts makes the rows), in the caller's transaction when it passes one. */
+export async function insertDeliveries(db: Kysely<Database>, rows: Insertable<WebhookDeliveryTable>[]): Promise<void> {
+  await db.insertInto('webhook_deliveries').values(rows).execute();
 }

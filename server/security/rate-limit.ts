@@ -1,6 +1,7 @@
 import 'server-only';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { countOneMore, countSoFar, forgetWindowsBefore } from '../repositories/rate-limits';
 
 export interface RateRule {
   max: number;
@@ -13,22 +14,16 @@ export interface RateRule {
  */
 export async function hit(db: Kysely<Database>, key: string, rule: RateRule, now = Date.now()) {
   const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
-  const row = await db
-    .insertInto('rate_limits')
-    .values({ key: `${key}:${windowStart}`, window_start: new Date(windowStart).toISOString(), count: 1 })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ count: sql`rate_limits.count + 1` }))
-    .returning('count')
-    .executeTakeFirstOrThrow();
+  const count = await countOneMore(db, `${key}:${windowStart}`, new Date(windowStart).toISOString());
   if (Math.random() < 0.02) {
     // now and then, forget windows that ended more than a day ago
-    await db.deleteFrom('rate_limits').where('window_start', '<', new Date(now - 86_400_000).toISOString()).execute();
+    await forgetWindowsBefore(db, new Date(now - 86_400_000).toISOString());
   }
-  return { allowed: Number(row.count) <= rule.max, retryAfterMs: windowStart + rule.windowMs - now };
+  return { allowed: count <= rule.max, retryAfterMs: windowStart + rule.windowMs - now };
 }
 
 /** The count so far in `key`'s current window, without counting anything. */
 export async function peek(db: Kysely<Database>, key: string, rule: RateRule, now = Date.now()) {
   const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
-  const row = await db.selectFrom('rate_limits').select('count').where('key', '=', `${key}:${windowStart}`).executeTakeFirst();
-  return { count: Number(row?.count ?? 0), retryAfterMs: windowStart + rule.windowMs - now };
+  return { count: await countSoFar(db, `${key}:${windowStart}`), retryAfterMs: windowStart + rule.windowMs - now };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { settingOrKeep } from '../repositories/settings';
 
 const cache = new Map<string, string>();
 
@@ -9,12 +10,7 @@ const cache = new Map<string, string>();
 export async function secret(db: Kysely<Database>, key: string): Promise<string> {
   const cached = cache.get(key);
   if (cached) return cached;
-  await db
-    .insertInto('settings')
-    .values({ key, value: randomBytes(32).toString('hex') })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const { value } = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirstOrThrow();
+  const value = await settingOrKeep(db, key, randomBytes(32).toString('hex'));
   cache.set(key, value);
   return value;
 }

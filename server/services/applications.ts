@@ -6,16 +6,18 @@ import { referenceSentence } from '@/lib/reference';
 import { fieldErrors } from '@/lib/validation/fields';
 import { noteConversion } from './analytics';
 import { config } from '../config';
+import { currentDb } from '../db/current';
 import { enqueueMail } from '../mail/outbox';
 import { render, subjectSafe } from '../mail/templates';
+import { kick } from '../queue/kick';
 import { findJobAnyStatus } from '../repositories/jobs';
+import { insertConsents } from '../repositories/consent';
 import { insertFiles } from '../repositories/files';
 import { findByKey, freeReference, insertApplication } from '../repositories/submissions';
-import { runtime } from '../runtime';
 import { inspectUploads, type AcceptedFile } from '../storage/uploads';
 import { enqueueWebhookEvent } from '../webhooks/outbox';
 import { applicationData } from '../webhooks/payloads';
-import { consentRecords, insertConsents } from './consent';
+import { consentRecords } from './consent';
 import { EXPIRED_FORM, mayConfirm, rateLimited, receivedAt, spamVerdict, type Submission, type SubmitResult } from './submission';
 
 const INVALID = 'Some answers need another look: see the messages beside the fields.';
@@ -36,7 +38,7 @@ export interface ApplicationOptions {
  * of a second one. Spam is stored and marked, without its files, and never e-mailed or sent on.
  */
 export async function submitApplication(submission: Submission, { formChecks }: ApplicationOptions): Promise<SubmitResult> {
-  const { db, kickOutbox, kickWebhooks } = await runtime();
+  const db = await currentDb();
   const limited = await rateLimited(db.kysely, 'apply', submission, (wait) => `Too many applications from your network. Please wait ${wait} and try again.`);
   if (limited) return limited;
 
@@ -127,8 +129,8 @@ export async function submitApplication(submission: Submission, { formChecks }: 
   });
   if (!inserted) return { status: 'accepted', ...(await findByKey(db.kysely, 'applications', key))! };
   if (!spamReason) {
-    kickOutbox();
-    kickWebhooks();
+    kick('outbox');
+    kick('webhook_deliveries');
     await noteConversion(db, 'application', submission);
   }
   return { status: 'accepted', id, reference: inserted };

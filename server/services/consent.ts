@@ -1,11 +1,10 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
 import { consentDocuments, consentText, consentWordings, cookieBanner, type ConsentForm } from '@/content/consent';
 import { parseChoiceField } from '@/lib/consent';
 import { legalVersion } from '@/lib/legal-version';
 import { COOKIE_CHOICE_FIELD } from '@/lib/validation/spam';
-import type { ConsentRecordTable, Database, OwnerKind } from '../db/schema';
+import type { ConsentRecordTable, OwnerKind } from '../db/schema';
 
 /**
  * The consent ledger's rows for one submission: each legal page its form's wording names, at the version the
@@ -24,9 +23,4 @@ export function consentRecords(form: ConsentForm, fields: Record<string, string>
   const cookie = parseChoiceField(fields[COOKIE_CHOICE_FIELD], now);
   if (cookie) rows.push(row('cookie-policy', { choice: cookie.choice, wording: `${cookieBanner.title}: ${cookieBanner.text}`, given: 'banner', given_at: cookie.at }));
   return rows;
-}
-
-/** Stores the rows in the submission's transaction: a submission and its consent exist together or not at all. */
-export async function insertConsents(trx: Transaction<Database>, rows: ConsentRecordTable[]): Promise<void> {
-  if (rows.length) await trx.insertInto('consent_records').values(rows).execute();
 }

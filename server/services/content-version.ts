@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { readSetting, writeSetting } from '../repositories/settings';
 
 // Pages rendered from the database (the careers pages) are kept in each instance's page cache
 // (server/http/front-cache.mts) until their content changes. A change writes a new content version to the
@@ -21,12 +22,7 @@ function pageCache(): PageCache | undefined {
 
 /** Records that database-backed pages changed: this instance's cache empties now, the others' on their next poll. */
 export async function contentChanged(db: Kysely<Database>): Promise<void> {
-  const value = randomUUID();
-  await db
-    .insertInto('settings')
-    .values({ key: KEY, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-    .execute();
+  await writeSetting(db, KEY, randomUUID());
   pageCache()?.purge();
 }
 
@@ -42,8 +38,7 @@ export function watchContentVersion(db: Kysely<Database>, intervalMs: number): (
     if (busy) return;
     busy = true;
     try {
-      const row = await db.selectFrom('settings').select('value').where('key', '=', KEY).executeTakeFirst();
-      const value = row?.value ?? null;
+      const value = await readSetting(db, KEY);
       if ((seen !== undefined && value !== seen) || failing) pageCache()?.purge();
       seen = value;
       failing = false;

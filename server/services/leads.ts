@@ -9,17 +9,19 @@ import { fieldErrors } from '@/lib/validation/fields';
 import { BUDGETS, HEAR_ABOUT, optionLabel, PROJECT_TYPES, TALENTS, TIMELINES } from '@/lib/validation/options';
 import { quoteSchema, type QuoteInput } from '@/lib/validation/quote';
 import { config } from '../config';
+import { currentDb } from '../db/current';
 import type { LeadTable } from '../db/schema';
 import { enqueueMail, type QueuedMail } from '../mail/outbox';
 import { render, subjectSafe } from '../mail/templates';
+import { kick } from '../queue/kick';
+import { insertConsents } from '../repositories/consent';
 import { insertFiles } from '../repositories/files';
 import { findByKey, freeReference, insertLead } from '../repositories/submissions';
-import { runtime } from '../runtime';
 import { inspectUploads, type AcceptedFile } from '../storage/uploads';
 import { enqueueWebhookEvent } from '../webhooks/outbox';
 import { leadData } from '../webhooks/payloads';
 import { leadAttribution, noteConversion } from './analytics';
-import { consentRecords, insertConsents } from './consent';
+import { consentRecords } from './consent';
 import { EXPIRED_FORM, mayConfirm, rateLimited, receivedAt, spamVerdict, type Submission, type SubmitResult } from './submission';
 
 export type LeadKind = 'contact' | 'quote';
@@ -33,7 +35,7 @@ const FORM_NAME: Record<LeadKind, string> = { contact: 'Contact us', quote: 'Get
  * is stored, marked and never e-mailed or sent on, and gets the same answer as real mail so bots learn nothing.
  */
 export async function submitLead(kind: LeadKind, submission: Submission): Promise<SubmitResult> {
-  const { db, kickOutbox, kickWebhooks } = await runtime();
+  const db = await currentDb();
 
   const limited = await rateLimited(db.kysely, kind, submission, (wait) =>
     `Too many submissions from your network. Please wait ${wait} and try again, or e-mail us at ${site.email.hello}.`,
@@ -86,8 +88,8 @@ export async function submitLead(kind: LeadKind, submission: Submission): Promis
   });
   if (!stored) return { status: 'accepted', ...(await findByKey(db.kysely, 'leads', verdict.key!))! };
   if (!spamReason) {
-    kickOutbox();
-    kickWebhooks();
+    kick('outbox');
+    kick('webhook_deliveries');
     await noteConversion(db, kind, submission);
   }
   return { status: 'accepted', id, reference: stored };

@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
+import type { FormKey } from '@/lib/forms.mts';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/validation/spam';
 import { config } from '../config';
+import { currentDb } from '../db/current';
 import type { Database } from '../db/schema';
-import type { FormKey } from '../http/form-routes.mts';
 import { checkFormToken, issueFormToken } from '../security/form-token';
-import { runtime } from '../runtime';
 import { hit, peek, type RateRule } from '../security/rate-limit';
 import { secret } from '../security/secret';
 import type { Upload } from '../storage/uploads';
@@ -99,7 +99,7 @@ export async function mayConfirm(trx: Transaction<Database>, email: string): Pro
 
 /** A fresh signed token for a form being shown now. */
 export async function formToken(): Promise<string> {
-  return issueFormToken(await secret((await runtime()).db.kysely, FORM_SECRET_KEY));
+  return issueFormToken(await secret((await currentDb()).kysely, FORM_SECRET_KEY));
 }
 
 /** When and through which form, for a confirmation: never anything the visitor typed. */

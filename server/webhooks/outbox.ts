@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { TEST_EVENT, type WebhookEventType } from '@/lib/validation/webhook';
 import type { Database, OwnerKind } from '../db/schema';
 import { DeliveryError, startQueueWorker } from '../queue/worker';
-import { findEndpoint, subscribedEndpoints } from '../repositories/webhooks';
+import { findEndpoint, insertDeliveries, subscribedEndpoints } from '../repositories/webhooks';
 import { testData } from './payloads';
 import { sendWebhook, type SendOptions } from './send';
 
@@ -16,43 +16,41 @@ type Owner = { kind: OwnerKind; id: string };
  */
 export async function enqueueWebhookEvent(trx: Transaction<Database>, type: WebhookEventType, data: object, owner?: Owner, now = new Date()): Promise<number> {
   const endpoints = await subscribedEndpoints(trx, type);
-  await insertDeliveries(trx, endpoints, type, data, owner, now);
+  await queueDeliveries(trx, endpoints, type, data, owner, now);
   return endpoints.length;
 }
 
 /** The admin's "Send test event": to this one endpoint, whatever it subscribes to. */
 export async function enqueueTestEvent(db: Kysely<Database>, endpointId: string, now = new Date()): Promise<void> {
-  await insertDeliveries(db, [endpointId], TEST_EVENT, testData(endpointId), undefined, now);
+  await queueDeliveries(db, [endpointId], TEST_EVENT, testData(endpointId), undefined, now);
 }
 
 /**
  * One row per endpoint, each with its own Standard Webhooks message id. The body is fixed here, as
  * `{ type, timestamp, data }`: every attempt sends (and signs) exactly these bytes.
  */
-async function insertDeliveries(db: Kysely<Database>, endpoints: string[], type: string, data: object, owner: Owner | undefined, now: Date) {
+async function queueDeliveries(db: Kysely<Database>, endpoints: string[], type: string, data: object, owner: Owner | undefined, now: Date) {
   if (endpoints.length === 0) return;
   const payload = JSON.stringify({ type, timestamp: now.toISOString(), data });
-  await db
-    .insertInto('webhook_deliveries')
-    .values(
-      endpoints.map((endpointId) => ({
-        id: `msg_${randomUUID().replaceAll('-', '')}`,
-        endpoint_id: endpointId,
-        event_type: type,
-        payload,
-        status: 'pending' as const,
-        attempts: 0,
-        next_attempt_at: now.toISOString(),
-        locked_until: null,
-        last_status_code: null,
-        last_error: null,
-        created_at: now.toISOString(),
-        delivered_at: null,
-        owner_kind: owner?.kind ?? null,
-        owner_id: owner?.id ?? null,
-      })),
-    )
-    .execute();
+  await insertDeliveries(
+    db,
+    endpoints.map((endpointId) => ({
+      id: `msg_${randomUUID().replaceAll('-', '')}`,
+      endpoint_id: endpointId,
+      event_type: type,
+      payload,
+      status: 'pending' as const,
+      attempts: 0,
+      next_attempt_at: now.toISOString(),
+      locked_until: null,
+      last_status_code: null,
+      last_error: null,
+      created_at: now.toISOString(),
+      delivered_at: null,
+      owner_kind: owner?.kind ?? null,
+      owner_id: owner?.id ?? null,
+    })),
+  );
 }
 
 interface WorkerOptions extends SendOptions {

@@ -4,9 +4,9 @@ import { WeeklyCharts } from '@/components/admin/weekly-charts';
 import { inboxSearch, KIND_LABELS, parseInboxQuery, STATUS_LABELS } from '@/lib/admin/inbox-filter';
 import { formatPosted } from '@/lib/relative-time';
 import { requireUser } from '@/server/auth/session';
+import { currentDb } from '@/server/db/current';
 import { listInbox, PAGE_SIZE } from '@/server/repositories/inbox';
 import { weeklyView } from '@/server/repositories/weekly';
-import { runtime } from '@/server/runtime';
 import styles from '../admin.module.css';
 import { AdminTable } from '@/components/admin/admin-table';
 
@@ -17,7 +17,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function InboxPage({ searchParams }: Props) {
   const query = parseInboxQuery(await searchParams);
   await requireUser(`/admin${inboxSearch(query)}`);
-  const { db } = await runtime();
+  const db = await currentDb();
   const now = new Date();
   // The weekly charts only on the unfiltered first page: they count every submission, so beside a filtered
   // list they would read as if filtered, and paging on should not scroll past them each time.

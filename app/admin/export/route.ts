@@ -3,10 +3,10 @@ import { stringify } from 'csv-stringify';
 import { KIND_LABELS, parseInboxQuery, STATUS_LABELS } from '@/lib/admin/inbox-filter';
 import { neutralise } from '@/lib/admin/csv';
 import { userOrUnauthorized } from '@/server/auth/request';
+import { currentDb } from '@/server/db/current';
 import { audit } from '@/server/repositories/audit';
 import { eachInboxRow } from '@/server/repositories/inbox';
 import { clientIp } from '@/server/http/multipart';
-import { runtime } from '@/server/runtime';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,7 +19,7 @@ export async function GET(request: Request) {
   if (user instanceof Response) return user;
   const url = new URL(request.url);
   const query = parseInboxQuery(Object.fromEntries(url.searchParams));
-  const { db } = await runtime();
+  const db = await currentDb();
   await audit(db.kysely, { actor: user.email, action: 'export', detail: url.search || 'everything', ip: clientIp(request.headers) });
   const csv = stringify({ header: true, columns: COLUMNS, bom: true });
   (async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clientIp } from '@/server/http/multipart';
-import { runtime } from '@/server/runtime';
+import { currentDb } from '@/server/db/current';
 import { analyticsFor, optedOut, requestHost, type Hit, type HitResult, type RequestSignals } from '@/server/services/analytics';
 
 // POST /api/hit – a page view from the beacon (public/hit.js); GET /api/hit – the same from the <noscript> image.
@@ -54,7 +54,7 @@ async function record(request: Request, hit: Hit): Promise<HitResult> {
   };
   // A page must never wait on its count: a database that is down loses the view, not the visitor's time.
   try {
-    const { db } = await runtime();
+    const db = await currentDb();
     return await analyticsFor(db).recordHit(hit, signals);
   } catch (error) {
     console.error(`analytics: hit not recorded (${(error as Error).message})`);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearDraft, collect, empty, keepDraft, readDraft, restore, sameDay, saveDraft, type Control } from '@/components/forms/quote-draft';
-import { DRAFT_KEY } from '@/components/forms/use-quote-draft';
+import { DRAFT_KEY } from '@/components/forms/quote-draft-key';
 
 /** A Storage stand-in that can also refuse, as a browser with storage blocked does. */
 function fakeStorage(initial: Record<string, string> = {}, blocked = false) {

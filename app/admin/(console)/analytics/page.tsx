@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AnalyticsDashboard } from '@/components/admin/analytics-dashboard';
 import { parseAnalyticsQuery } from '@/lib/admin/analytics-query';
 import { requireUser } from '@/server/auth/session';
-import { runtime } from '@/server/runtime';
+import { currentDb } from '@/server/db/current';
 import { analyticsReport } from '@/server/services/analytics-report';
 
 export const metadata: Metadata = { title: 'Analytics' };
@@ -13,6 +13,6 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function AnalyticsPage({ searchParams }: Props) {
   await requireUser('/admin/analytics');
   const query = parseAnalyticsQuery(await searchParams);
-  const { db } = await runtime();
+  const db = await currentDb();
   return <AnalyticsDashboard query={query} report={await analyticsReport(db.kysely, query)} />;
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { requireUser } from '@/server/auth/session';
+import { currentDb } from '@/server/db/current';
 import { AUDIT_PAGE_SIZE, listAudit } from '@/server/repositories/audit';
-import { runtime } from '@/server/runtime';
 import styles from '../../admin.module.css';
 import { AdminTable } from '@/components/admin/admin-table';
 
@@ -23,7 +23,7 @@ function targetLink(target: string | null) {
 export default async function AuditPage({ searchParams }: Props) {
   await requireUser('/admin/audit');
   const page = Math.max(1, Math.min(10_000, Number((await searchParams).page) || 1));
-  const rows = await listAudit((await runtime()).db.kysely, page);
+  const rows = await listAudit((await currentDb()).kysely, page);
   return (
     <>
       <h1>Audit log</h1>

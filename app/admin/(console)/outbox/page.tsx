@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { retryAllAction, retryMailAction } from '@/server/actions/admin-inbox';
 import { requireUser } from '@/server/auth/session';
+import { currentDb } from '@/server/db/current';
 import { listRecentlySent, listUndelivered, outboxCounts } from '@/server/repositories/outbox';
-import { runtime } from '@/server/runtime';
 import styles from '../../admin.module.css';
 import { AdminTable } from '@/components/admin/admin-table';
 
@@ -17,7 +17,7 @@ type Props = { searchParams: Promise<{ done?: string }> };
  */
 export default async function OutboxPage({ searchParams }: Props) {
   await requireUser('/admin/outbox');
-  const { db } = await runtime();
+  const db = await currentDb();
   const [rows, sent, counts] = await Promise.all([listUndelivered(db.kysely), listRecentlySent(db.kysely), outboxCounts(db.kysely)]);
   const { done } = await searchParams;
   return (

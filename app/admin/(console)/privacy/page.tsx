@@ -5,8 +5,8 @@ import { PersonFinder } from '@/components/admin/person-finder';
 import { KIND_LABELS } from '@/lib/admin/inbox-filter';
 import { RETENTION } from '@/lib/retention';
 import { requireUser } from '@/server/auth/session';
+import { currentDb } from '@/server/db/current';
 import { recentSweeps } from '@/server/repositories/retention';
-import { runtime } from '@/server/runtime';
 import { expiringBy, type SweepResult } from '@/server/services/retention';
 import styles from '../../admin.module.css';
 
@@ -20,7 +20,7 @@ const DAY = 86_400_000;
  */
 export default async function PrivacyPage() {
   await requireUser('/admin/privacy');
-  const { db } = await runtime();
+  const db = await currentDb();
   const now = new Date();
   const [expiring, sweeps] = await Promise.all([expiringBy(db.kysely, new Date(now.getTime() + RETENTION.previewDays * DAY), now), recentSweeps(db.kysely)]);
   return (

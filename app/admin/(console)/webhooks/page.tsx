@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ActionNotice } from '@/components/admin/action-notice';
 import { requireUser } from '@/server/auth/session';
+import { currentDb } from '@/server/db/current';
 import { eventsOf, listEndpoints } from '@/server/repositories/webhooks';
-import { runtime } from '@/server/runtime';
 import styles from '../../admin.module.css';
 import { AdminTable } from '@/components/admin/admin-table';
 
@@ -19,7 +19,7 @@ const MESSAGES = {
 /** Every webhook endpoint with its events and how its deliveries stand: where endpoints are added and opened. */
 export default async function WebhooksPage({ searchParams }: Props) {
   await requireUser('/admin/webhooks');
-  const { db } = await runtime();
+  const db = await currentDb();
   const endpoints = await listEndpoints(db.kysely);
   const { done, error } = await searchParams;
   return (

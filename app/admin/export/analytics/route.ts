@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { LIST_KEYS, LIST_LABELS, NONE_LABEL, parseAnalyticsQuery, type ListKey } from '@/lib/admin/analytics-query';
 import { neutralise } from '@/lib/admin/csv';
 import { userOrUnauthorized } from '@/server/auth/request';
-import { runtime } from '@/server/runtime';
+import { currentDb } from '@/server/db/current';
 import { analyticsReport, conversionRate } from '@/server/services/analytics-report';
 
 export const dynamic = 'force-dynamic';
@@ -15,7 +15,7 @@ export async function GET(request: Request) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const list = (LIST_KEYS as string[]).includes(params.list) ? (params.list as ListKey) : 'page';
   const query = parseAnalyticsQuery(params);
-  const { db } = await runtime();
+  const db = await currentDb();
   const report = await analyticsReport(db.kysely, query, new Date(), 0);
   const rows = report.lists[list].map((r) => [r.value === '' ? (NONE_LABEL[list] ?? '(none)') : r.value, r.visitors, r.views, r.conversions, conversionRate(r) ?? ''].map((cell) => (typeof cell === 'string' ? neutralise(cell) : cell)));
   const csv = stringify([[LIST_LABELS[list], 'Visitors', 'Page views', 'Conversions', 'Conversion rate (%)'], ...rows], { bom: true });

@@ -1,6 +1,6 @@
 import { userOrUnauthorized } from '@/server/auth/request';
+import { currentDb } from '@/server/db/current';
 import { readStoredFile } from '@/server/repositories/files';
-import { runtime } from '@/server/runtime';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,7 +10,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const user = await userOrUnauthorized(request);
   if (user instanceof Response) return user;
   const { id } = await params;
-  const file = /^[\w-]{1,64}$/.test(id) ? await readStoredFile((await runtime()).db.kysely, id) : undefined;
+  const file = /^[\w-]{1,64}$/.test(id) ? await readStoredFile((await currentDb()).kysely, id) : undefined;
   if (!file) return Response.json({ message: 'There is no such file.' }, { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
   const ascii = file.original_name.replace(/[^\w.\- ]+/g, '_');
   return new Response(Buffer.from(file.data), {

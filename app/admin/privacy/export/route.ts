@@ -1,8 +1,8 @@
 import { userOrUnauthorized } from '@/server/auth/request';
 import { emailSchema } from '@/server/auth/users';
+import { currentDb } from '@/server/db/current';
 import { clientIp } from '@/server/http/multipart';
 import { audit } from '@/server/repositories/audit';
-import { runtime } from '@/server/runtime';
 import { exportPerson } from '@/server/services/person';
 
 export const dynamic = 'force-dynamic';
@@ -17,7 +17,7 @@ export async function POST(request: Request) {
   const form = await request.formData().catch(() => null);
   const email = emailSchema.safeParse(String(form?.get('email') ?? ''));
   if (!email.success) return Response.json({ message: 'Enter the e-mail address the person used with us.' }, { status: 400, headers });
-  const { db } = await runtime();
+  const db = await currentDb();
   const exported = await exportPerson(db.kysely, email.data);
   if (!exported) return Response.json({ message: 'Nothing is stored about that address.' }, { status: 404, headers });
   const { summary } = exported;

@@ -1,6 +1,6 @@
+import { currentDb } from '@/server/db/current';
 import { HttpError, toResponse } from '@/server/http/errors';
 import { findPublishedJob } from '@/server/repositories/jobs';
-import { runtime } from '@/server/runtime';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,7 +9,7 @@ export async function GET(request: Request) {
   try {
     const id = new URL(request.url).searchParams.get('id') ?? '';
     if (!/^\d{1,9}$/.test(id)) throw new HttpError(422, 'The job id must be a positive whole number.');
-    const { db } = await runtime();
+    const db = await currentDb();
     const job = await findPublishedJob(db.kysely, Number(id));
     if (!job) throw new HttpError(404, 'There is no open job with that id.');
     return Response.json({ data: job });

@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import { SubmissionDetail } from '@/components/admin/submission-detail';
 import { applicationExpiresAt, RETENTION } from '@/lib/retention';
 import { requireUser } from '@/server/auth/session';
+import { currentDb } from '@/server/db/current';
 import { getApplication, submissionRecords } from '@/server/repositories/inbox';
-import { runtime } from '@/server/runtime';
 
 export const metadata: Metadata = { title: 'Application' };
 
@@ -13,7 +13,7 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ done?: s
 export default async function ApplicationPage({ params, searchParams }: Props) {
   const { id } = await params;
   await requireUser(`/admin/applications/${id}`);
-  const { db } = await runtime();
+  const db = await currentDb();
   const application = /^[\w-]{1,64}$/.test(id) ? await getApplication(db.kysely, id) : undefined;
   if (!application) notFound();
   const name = `${application.first_name} ${application.last_name}`;

@@ -6,8 +6,8 @@ import { JobForm } from '@/components/admin/job-form';
 import { fromJobRow, JOB_STATUS_LABELS, todayUtc } from '@/lib/validation/job';
 import { changeJobStatus, deleteJobAction } from '@/server/actions/admin-jobs';
 import { requireUser } from '@/server/auth/session';
+import { currentDb } from '@/server/db/current';
 import { countJobApplications, findJob, jobDeleteRefusal } from '@/server/repositories/jobs';
-import { runtime } from '@/server/runtime';
 import styles from '../../../admin.module.css';
 import { ActionButton } from '@/components/admin/action-button';
 
@@ -31,7 +31,7 @@ const ERRORS: Record<string, string> = {
 export default async function JobPage({ params, searchParams }: Props) {
   const { id } = await params;
   await requireUser(`/admin/jobs/${id}`);
-  const { db } = await runtime();
+  const db = await currentDb();
   const job = /^[1-9]\d{0,8}$/.test(id) ? await findJob(db.kysely, Number(id)) : undefined;
   if (!job) notFound();
   const jobId = Number(job.id);

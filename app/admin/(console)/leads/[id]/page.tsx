@@ -4,8 +4,8 @@ import { SubmissionDetail } from '@/components/admin/submission-detail';
 import { leadExpiresAt, RETENTION } from '@/lib/retention';
 import { BUDGETS, HEAR_ABOUT, optionLabel, PROJECT_TYPES, TALENTS, TIMELINES } from '@/lib/validation/options';
 import { requireUser } from '@/server/auth/session';
+import { currentDb } from '@/server/db/current';
 import { getLead, submissionRecords } from '@/server/repositories/inbox';
-import { runtime } from '@/server/runtime';
 
 export const metadata: Metadata = { title: 'Lead' };
 
@@ -14,7 +14,7 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ done?: s
 export default async function LeadPage({ params, searchParams }: Props) {
   const { id } = await params;
   await requireUser(`/admin/leads/${id}`);
-  const { db } = await runtime();
+  const db = await currentDb();
   const lead = /^[\w-]{1,64}$/.test(id) ? await getLead(db.kysely, id) : undefined;
   if (!lead) notFound();
   const quote = lead.kind === 'quote';

@@ -8,8 +8,8 @@ import { WebhookDeliveries } from '@/components/admin/webhook-deliveries';
 import { WebhookForm } from '@/components/admin/webhook-form';
 import { deleteEndpointAction, sendTestEvent, setEndpointEnabledAction } from '@/server/actions/admin-webhooks';
 import { requireUser } from '@/server/auth/session';
+import { currentDb } from '@/server/db/current';
 import { eventsOf, findEndpoint, listDeliveries } from '@/server/repositories/webhooks';
-import { runtime } from '@/server/runtime';
 import styles from '../../../admin.module.css';
 import { ActionButton } from '@/components/admin/action-button';
 
@@ -37,7 +37,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export default async function WebhookPage({ params, searchParams }: Props) {
   const { id } = await params;
   await requireUser(`/admin/webhooks/${id}`);
-  const { db } = await runtime();
+  const db = await currentDb();
   const endpoint = UUID.test(id) ? await findEndpoint(db.kysely, id) : undefined;
   if (!endpoint) notFound();
   const deliveries = await listDeliveries(db.kysely, id);
