@@ -54,6 +54,8 @@ export function runtime(): Promise<Runtime> {
       },
       // The page cache and the token fill (server/http/token-fill.mts) put a fresh form token in each form page.
       formToken: async () => (await import('./services/submission')).formToken(),
+      // The analytics beacon, answered in front of Next (server/http/beacon.mts).
+      hit: async (request: import('./services/analytics').HitRequest) => (await import('./services/analytics')).answerHit(db, request),
     };
     registerKick('outbox', worker.kick);
     registerKick('webhook_deliveries', webhooks.kick);

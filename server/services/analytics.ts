@@ -4,6 +4,7 @@ import { ATTRIBUTION_FIELDS, attributionFromFields, cleanPath, referrerHost, utm
 import { analyticsConsentMode, type ConsentMode } from '@/lib/analytics/policy';
 import { parseChoiceField } from '@/lib/consent';
 import { COOKIE_CHOICE_FIELD } from '@/lib/validation/spam';
+import { z } from 'zod';
 import type { VisitContext } from './submission';
 import { addMonthsUtc, RETENTION } from '@/lib/retention';
 import type { AnalyticsEventKind, Database } from '../db/schema';
@@ -76,6 +77,66 @@ export function leadAttribution(fields: Record<string, string>, visit: VisitCont
   } catch {
     return carried;
   }
+}
+
+const beaconSchema = z.object({
+  u: z.string().max(1024),
+  r: z.string().max(1024).optional(),
+  tz: z.string().max(64).optional(),
+  c: z.enum(['accepted', 'declined']).optional(),
+});
+
+/** The beacon's body is a few hundred bytes; the request guard refuses more than BEACON_BODY_LIMIT before this. */
+const MAX_BODY = 2048;
+
+export interface HitRequest {
+  method: string;
+  body: string;
+  /** the client's address, as the request guard worked it out */
+  address: string | null;
+  headers: { get(name: string): string | null };
+}
+
+/**
+ * POST /api/hit (the beacon's JSON) or GET /api/hit (the <noscript> image, whose Referer is the page): the status
+ * to answer, and whether with the 1×1 GIF. Used by the route (app/api/hit/route.ts) and by the server's fast path in
+ * front of Next (server/http/beacon.mts), which answers it without Next's per-request work. Never throws: a page
+ * must never wait on its count, and a database that is down loses the view, not the visitor's time.
+ */
+export async function answerHit(db: Db, request: HitRequest): Promise<{ status: number; gif: boolean }> {
+  let hit: Hit;
+  if (request.method === 'GET') {
+    const page = request.headers.get('referer');
+    if (!page) return { status: 200, gif: true };
+    hit = { url: page, referrer: null, timeZone: null, consent: null, script: false };
+  } else {
+    if (request.body.length > MAX_BODY) return { status: 413, gif: false };
+    let json: unknown;
+    try {
+      json = JSON.parse(request.body);
+    } catch {
+      return { status: 400, gif: false };
+    }
+    const parsed = beaconSchema.safeParse(json);
+    if (!parsed.success) return { status: 422, gif: false };
+    const { u, r, tz, c } = parsed.data;
+    hit = { url: u, referrer: r ?? null, timeZone: tz ?? null, consent: c ?? null, script: true };
+  }
+  const signals: RequestSignals = {
+    address: request.address ?? 'unknown',
+    userAgent: request.headers.get('user-agent'),
+    optOut: optedOut(request.headers),
+    host: requestHost(request.headers),
+  };
+  let result: HitResult;
+  try {
+    result = await analyticsFor(db).recordHit(hit, signals);
+  } catch (error) {
+    console.error(`analytics: hit not recorded (${(error as Error).message})`);
+    result = 'ignored';
+  }
+  if (result === 'limited') return { status: 429, gif: false };
+  return request.method === 'GET' ? { status: 200, gif: true } : { status: 204, gif: false };
 }
 
 /** Records an accepted, non-spam submission as a conversion (never fails the submission). */
