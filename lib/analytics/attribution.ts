@@ -3,12 +3,10 @@
  * dependency-free: the beacon's endpoint, the lead forms (server and browser) and the dashboard read it alike.
  */
 
-export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
+import { ATTRIBUTION_FIELDS, UTM_FIELDS } from './fields';
+
+export { ATTRIBUTION_FIELDS, UTM_FIELDS };
 export type UtmField = (typeof UTM_FIELDS)[number];
-/** The lead forms' hidden fields: the UTM values, the referrer's host and the landing page. */
-export const REFERRER_HOST_FIELD = 'referrer_host';
-export const LANDING_PAGE_FIELD = 'landing_page';
-export const ATTRIBUTION_FIELDS = [...UTM_FIELDS, REFERRER_HOST_FIELD, LANDING_PAGE_FIELD] as const;
 export type Attribution = Record<(typeof ATTRIBUTION_FIELDS)[number], string | null>;
 
 export const NO_ATTRIBUTION: Attribution = { utm_source: null, utm_medium: null, utm_campaign: null, referrer_host: null, landing_page: null };
