@@ -53,16 +53,8 @@ export function pickSourcePage(at: { origin: string; path: string; previous?: st
 let shownPath: string | null = null;
 let previousPath: string | null = null;
 
-// The address this document was first shown at, and its referrer: the landing page whose UTM values and referrer
-// a lead form sends after in-app navigation (components/forms/attribution-fields.tsx). In memory only.
-let landing: { href: string; referrer: string } | null = null;
-
-/** The address and referrer this document landed with, once the site's effects have run. */
-export const landingOf = () => landing;
-
 /** Notes a route the page now shows (on every change of pathname). */
 export function notePath(path: string): void {
-  if (landing === null && typeof location !== 'undefined') landing = { href: location.href, referrer: document.referrer };
   if (shownPath !== null && shownPath !== path) previousPath = shownPath;
   shownPath = path;
 }

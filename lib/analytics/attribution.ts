@@ -3,9 +3,8 @@
  * dependency-free: the beacon's endpoint, the lead forms (server and browser) and the dashboard read it alike.
  */
 
-import { ATTRIBUTION_FIELDS, UTM_FIELDS } from './fields';
-
-export { ATTRIBUTION_FIELDS, UTM_FIELDS };
+export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
+export const ATTRIBUTION_FIELDS = [...UTM_FIELDS, 'referrer_host', 'landing_page'] as const;
 export type UtmField = (typeof UTM_FIELDS)[number];
 export type Attribution = Record<(typeof ATTRIBUTION_FIELDS)[number], string | null>;
 
@@ -61,13 +60,19 @@ export function cleanPath(pathname: string): string | null {
   return /^\/[\w.~/-]{0,199}$/.test(path) && !path.includes('//') && !/(^|\/)\.\.?(\/|$)/.test(path) ? path : null;
 }
 
-/** The attribution a form sent, each value cleaned (nothing else is kept). */
-export function attributionFromFields(fields: Record<string, string | undefined>): Attribution {
-  return {
-    utm_source: cleanUtm(fields.utm_source),
-    utm_medium: cleanUtm(fields.utm_medium),
-    utm_campaign: cleanUtm(fields.utm_campaign),
-    referrer_host: cleanHost(fields.referrer_host ?? ''),
-    landing_page: fields.landing_page ? cleanPath(fields.landing_page) : null,
-  };
+/**
+ * What a form's `landing` field says (lib/analytics/fields.ts): the landing page's address on our own site, a space,
+ * and its referrer's host. Only the UTM values, the path and another site's host are kept; anything else is dropped.
+ */
+export function attributionFromLanding(value: string | undefined, ownHost: string): Attribution {
+  const [href = '', host = ''] = (value ?? '').slice(0, 2200).split(' ');
+  try {
+    const url = new URL(href);
+    const own = cleanHost(ownHost);
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || cleanHost(url.host) !== own) return NO_ATTRIBUTION;
+    const referrer = cleanHost(host);
+    return { ...utmFrom(url.searchParams), referrer_host: referrer && referrer !== own ? referrer : null, landing_page: cleanPath(url.pathname) };
+  } catch {
+    return NO_ATTRIBUTION;
+  }
 }

@@ -1,3 +1,6 @@
-/** The lead forms' hidden fields for how a visit arrived (lib/analytics/attribution.ts reads them on the server). */
-export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
-export const ATTRIBUTION_FIELDS = [...UTM_FIELDS, 'referrer_host', 'landing_page'] as const;
+/**
+ * The lead forms' hidden field for how a visit arrived: filled as the form is sent by the page-view beacon
+ * (public/hit.js) with the address this tab landed on and its referrer's host ("https://…/work?utm_campaign=x
+ * news.example"); the server keeps only the UTM values, the path and the host (lib/analytics/attribution.ts).
+ */
+export const LANDING_FIELD = 'landing';

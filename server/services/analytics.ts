@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { ATTRIBUTION_FIELDS, attributionFromFields, cleanPath, referrerHost, utmFrom, type Attribution } from '@/lib/analytics/attribution';
+import { attributionFromLanding, cleanPath, NO_ATTRIBUTION, referrerHost, utmFrom, type Attribution } from '@/lib/analytics/attribution';
+import { LANDING_FIELD } from '@/lib/analytics/fields';
 import { analyticsConsentMode, type ConsentMode } from '@/lib/analytics/policy';
 import { parseChoiceField } from '@/lib/consent';
 import { COOKIE_CHOICE_FIELD } from '@/lib/validation/spam';
@@ -65,18 +66,14 @@ export function visitContext(headers: { get(name: string): string | null }): Vis
 }
 
 /**
- * How a lead arrived: what its form carried (AttributionFields), else, for a form sent without JavaScript from a
- * page reached by a campaign link, the UTM values of the form page's own address (the post's Referer).
+ * How a lead arrived: what its form carried (the beacon fills its `landing` field as it is sent), else, for a form
+ * sent without JavaScript from a page reached by a campaign link, the UTM values of the form page's own address (the
+ * post's Referer).
  */
 export function leadAttribution(fields: Record<string, string>, visit: VisitContext | undefined): Attribution {
-  const carried = attributionFromFields(fields);
-  if (ATTRIBUTION_FIELDS.some((name) => carried[name]) || !visit?.referer) return carried;
-  try {
-    const url = new URL(visit.referer);
-    return url.host === visit.host ? { ...utmFrom(url.searchParams), referrer_host: null, landing_page: cleanPath(url.pathname) } : carried;
-  } catch {
-    return carried;
-  }
+  if (!visit) return NO_ATTRIBUTION;
+  if (fields[LANDING_FIELD]) return attributionFromLanding(fields[LANDING_FIELD], visit.host);
+  return visit.referer ? attributionFromLanding(`${visit.referer} `, visit.host) : NO_ATTRIBUTION;
 }
 
 const beaconSchema = z.object({
@@ -144,15 +141,14 @@ export async function noteConversion(db: Db, kind: 'contact' | 'quote' | 'applic
   if (!submission.visit) return;
   try {
     const choice = parseChoiceField(submission.fields[COOKIE_CHOICE_FIELD])?.choice ?? null;
-    const fields = { ...submission.fields, ...definedOnly(leadAttribution(submission.fields, submission.visit)) };
+    const source = leadAttribution(submission.fields, submission.visit);
     const signals = { address: submission.ip ?? 'unknown', userAgent: submission.userAgent, optOut: submission.visit.optOut, host: submission.visit.host };
-    await analyticsFor(db).recordConversion(kind, fields, signals, choice);
+    await analyticsFor(db).recordConversion(kind, source, signals, choice);
   } catch (error) {
     console.error(`analytics: conversion not recorded (${(error as Error).message})`);
   }
 }
 
-const definedOnly = (a: Attribution) => Object.fromEntries(Object.entries(a).filter(([, v]) => v !== null)) as Record<string, string>;
 
 interface Db {
   kysely: Kysely<Database>;
@@ -238,11 +234,10 @@ export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: n
    * carries the visitor's pop-up answer), so for the visitors we count, a day's conversions equal the inbox's.
    * Its entry page, referrer and campaign are what the form carried; the visitor hash joins it to the day's visit.
    */
-  async function recordConversion(kind: Extract<AnalyticsEventKind, 'contact' | 'quote' | 'application'>, fields: Record<string, string>, signals: RequestSignals, consent: Hit['consent']): Promise<boolean> {
+  async function recordConversion(kind: Extract<AnalyticsEventKind, 'contact' | 'quote' | 'application'>, source: Attribution, signals: RequestSignals, consent: Hit['consent']): Promise<boolean> {
     if (!mayCount(signals, consent) || isBotAgent(signals.userAgent)) return false;
     const at = now();
     const { day, salt: todays } = await salt.current();
-    const source = attributionFromFields(fields);
     const { device, browser } = classifyAgent(signals.userAgent!);
     queue.push({
       at: at.toISOString(),

@@ -107,6 +107,6 @@ test('a contact message carries the on-site page the visitor came from, not a th
   const outside = bodies.find((body) => body.includes('Outside Olga'))!;
   expect(outside).toMatch(/name="[^"]*source_page"\r\n\r\n\r\n/);
   // how the lead arrived (README: Analytics) names the other site by its host only, never its address
-  expect(outside).toMatch(/name="[^"]*referrer_host"\r\n\r\nsearch\.example\r\n/);
+  expect(outside).toMatch(/name="[^"]*landing"\r\n\r\nhttp:\/\/[^/]+\/contact-us search\.example\r\n/);
   expect(outside).not.toContain('q=navyug');
 });

@@ -73,7 +73,7 @@ describe('POST /api/hit', () => {
 
 describe('conversions', () => {
   it("for counted visitors, a day's conversions equal the inbox's count of that kind; a GPC visitor's lead is stored but not counted", async () => {
-    const contact = (name: string) => ({ fullname: name, email: 'ada@example.com', phonenumber: '+1 415 555 0132', howhelp: 'We need a new website.', utm_campaign: 'it-leads', referrer_host: 'news.example', landing_page: '/work' });
+    const contact = (name: string) => ({ fullname: name, email: 'ada@example.com', phonenumber: '+1 415 555 0132', howhelp: 'We need a new website.', landing: `${server.url}/work?utm_campaign=it-leads&email=ada@example.com news.example` });
     for (const [name, headers] of [
       ['Counted One', { 'user-agent': OTHER }],
       ['Counted Two', { 'user-agent': LEAD_AGENT }],
