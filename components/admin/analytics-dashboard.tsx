@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { analyticsHref, LIST_KEYS, LIST_LABELS, NONE_LABEL, RANGES, type AnalyticsQuery, type ListKey, type RangeKey } from '@/lib/admin/analytics-query';
+import { analyticsHref, LIST_KEYS, LIST_LABELS, NONE_LABEL, RANGES, ROW_LABELS, type AnalyticsQuery, type ListKey, type RangeKey } from '@/lib/admin/analytics-query';
 import { conversionRate, type Report } from '@/server/services/analytics-report';
 import adminStyles from '@/app/admin/admin.module.css';
 import { AdminTable } from './admin-table';
@@ -115,7 +115,7 @@ function List({ dim, rows, query }: { dim: ListKey; rows: Report['lists'][ListKe
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{LIST_LABELS[dim]}</h2>
-      <AdminTable labelledBy={id} columns={['', 'Visitors', 'Page views', ...(conversions ? ['Conversions', 'Rate'] : [])]} empty={rows.length === 0 && 'Nothing in this range.'}>
+      <AdminTable labelledBy={id} columns={[ROW_LABELS[dim], 'Visitors', 'Page views', ...(conversions ? ['Conversions', 'Rate'] : [])]} empty={rows.length === 0 && 'Nothing in this range.'}>
         {rows.map((row) => {
           const rate = conversionRate(row);
           return (

@@ -19,6 +19,9 @@ export const LIST_LABELS = {
 export type ListKey = keyof typeof LIST_LABELS;
 export const LIST_KEYS = Object.keys(LIST_LABELS) as ListKey[];
 
+/** The first column of each list: what a row is. */
+export const ROW_LABELS: Record<ListKey, string> = { page: 'Page', entry: 'Entry page', referrer: 'Referrer', campaign: 'Campaign', source: 'Source', country: 'Country', device: 'Device', browser: 'Browser', notfound: 'Path' };
+
 /** What an empty value means in each list. */
 export const NONE_LABEL: Partial<Record<ListKey, string>> = { referrer: 'Direct or none', campaign: 'No campaign', source: 'No source', country: 'Unknown' };
 

@@ -1,5 +1,6 @@
 // The issue's proof (issue 27): four visitors, then the dashboard shows the first two (pages, referrer, campaign, a
 // conversion) and neither of the last two, and the lead's page shows its campaign.
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { runAdminCli } from '../support/admin-cli';
 import { expect, hydrated, test } from '../support/fixtures';
@@ -84,6 +85,10 @@ test('the dashboard shows the first two visitors and neither of the last two, an
   const entry = page.getByRole('table', { name: 'Entry pages' }).getByRole('row', { name: /\/work/ });
   await expect(entry.getByRole('cell')).toHaveText(['1', '4', '1', '100%']); // visitors, page views, conversions, rate
   await expect(page.locator('dt:text-is("Conversions") + dd')).toContainText(/^1/);
+
+  // axe finds nothing on the dashboard, every rule included (filtered, with the chart and every list)
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // The second visitor's campaign: one visitor, no conversion.
   await page.getByRole('link', { name: 'Clear filter' }).click();
