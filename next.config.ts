@@ -25,6 +25,9 @@ const nextConfig: NextConfig = {
     // server after it had optimised the site's images, for nothing: Next keeps every optimised image on disk
     // (.next/cache/images) and never asks for one twice. Measured against the RSS budget; see scripts/lib.mjs.
     imgOptOperationCache: false,
+    // forbidden(): an admin page or action refuses a role without access with a 403 and
+    // app/admin/(console)/forbidden.tsx (server/auth/session.ts, requireOwner).
+    authInterrupts: true,
   },
   async redirects() {
     // The AI/ML page keeps the specification's route; the spelling people type redirects to it.
@@ -54,6 +57,8 @@ const nextConfig: NextConfig = {
       { source: '/_next/image', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
       // The admin console: never indexed, never stored by a shared cache (its pages are rendered per request
       // for a signed-in user; Next marks them private, no-store too).
+      // Share links of drafts: for the person holding the link only.
+      { source: '/share/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }, { key: 'Cache-Control', value: 'private, no-store' }] },
       { source: '/admin', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }, { key: 'Cache-Control', value: 'private, no-store' }] },
       { source: '/admin/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }, { key: 'Cache-Control', value: 'private, no-store' }] },
       // The careers pages read the jobs from the database: rendered per request by Next, but kept by the server's
@@ -61,8 +66,17 @@ const nextConfig: NextConfig = {
       // five minutes pass (a job's closing date). Downstream they stay private: only the app knows when they change.
       { source: '/career', headers: [{ key: PAGE_CACHE_HEADER, value: '300' }] },
       { source: '/career-details', headers: [{ key: PAGE_CACHE_HEADER, value: '300' }] },
+      // The content studio's pages (posts, and the pages that list posts, case studies, testimonials, FAQs and
+      // the team): the same, purged on every instance when something is published. A case study at /{slug} gets
+      // it from proxy.ts, which alone knows that address is one.
+      ...['/', '/about-us', '/work', '/faqs', '/blog', '/blog/:slug', '/blog/rss.xml', '/sitemap.xml', '/search-index.json'].map((source) => ({
+        source,
+        headers: [{ key: PAGE_CACHE_HEADER, value: '300' }],
+      })),
+      // The site's own images (public/media/<group>/…). A media library file (/media/<hash>-<width>.<format>, one
+      // segment) is answered by its route, which sets its own caching: immutable for a file, never for a 404.
       {
-        source: '/media/:path*',
+        source: '/media/:group/:path+',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
       },
     ];

@@ -1,26 +1,13 @@
-import { Link } from '@/components/ui/link';
 import { SiteChrome } from '@/components/layout/site-chrome';
-import { PageBanner } from '@/components/ui/page-banner';
-import { notFoundPage } from '@/content/not-found';
+import { NotFoundBody, notFoundMetadata } from '@/components/layout/not-found-body';
 
-export const metadata = { title: notFoundPage.title, description: notFoundPage.lead, robots: { index: false } };
+export const metadata = notFoundMetadata;
 
+/** An address no route has: the 404 page with the site's chrome around it. */
 export default function NotFound() {
   return (
     <SiteChrome>
-      <PageBanner eyebrow="404" title={notFoundPage.title} lead={notFoundPage.lead} />
-      <section className="section">
-        <div className="container">
-          <h2>{notFoundPage.suggestionsTitle}</h2>
-          <ul>
-            {notFoundPage.suggestions.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <NotFoundBody />
     </SiteChrome>
   );
 }

@@ -1,12 +1,18 @@
 import type { MetadataRoute } from 'next';
-import { allPosts } from '@/content/posts';
+import { connection } from 'next/server';
+import { caseStudies } from '@/content/case-studies';
 import { staticRoutes } from '@/content/routes';
+import { publishedCaseStudies, publishedPosts } from '@/server/content/public';
 import { absoluteUrl } from '@/lib/structured-data';
 
 // /search is left out: its pages answer visitors' queries and are marked noindex (app/(site)/search/page.tsx).
-export default function sitemap(): MetadataRoute.Sitemap {
+// Posts and case studies are the content studio's, as published now; the module's case studies are only its seed.
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  await connection();
+  const seeded = new Set(caseStudies.map((study) => `/${study.slug}`));
   return [
-    ...staticRoutes.map((path) => ({ url: absoluteUrl(path), changeFrequency: 'monthly' as const, priority: path === '/' ? 1 : 0.7 })),
-    ...allPosts().map((post) => ({ url: absoluteUrl(`/blog/${post.slug}`), lastModified: post.date, priority: 0.5 })),
+    ...staticRoutes.filter((path) => !seeded.has(path)).map((path) => ({ url: absoluteUrl(path), changeFrequency: 'monthly' as const, priority: path === '/' ? 1 : 0.7 })),
+    ...(await publishedCaseStudies()).map((study) => ({ url: absoluteUrl(`/${study.slug}`), changeFrequency: 'monthly' as const, priority: 0.7 })),
+    ...(await publishedPosts()).map((post) => ({ url: absoluteUrl(`/blog/${post.slug}`), lastModified: post.date, priority: 0.5 })),
   ];
 }

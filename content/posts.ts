@@ -13,8 +13,13 @@ export interface Post {
   author: string;
   authorRole: string;
   tags: string[];
-  image: ImageAsset;
+  /** optional: a post can be published with a title and a body alone */
+  image?: ImageAsset;
   body: string; // Markdown
+  /** the content studio's SEO fields; the title and description stand in when absent */
+  seoTitle?: string;
+  seoDescription?: string;
+  ogImage?: ImageAsset;
 }
 
 const dir = path.join(process.cwd(), 'content/posts');

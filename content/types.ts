@@ -131,7 +131,7 @@ export interface CaseStudy {
   year: number;
   tags: string[]; // ['Marketing', 'Creative Design']
   headline: string; // one-line title shown under the name
-  cover: ImageAsset;
+  cover: ImageAsset; // the content studio refuses to publish a case study without one
   images: ImageAsset[];
   client: string[]; // About the Client paragraphs
   talent: string[]; // Talent Delivered list

@@ -1,5 +1,6 @@
 import 'server-only';
 import { Marked, type Token } from 'marked';
+import sanitizeHtml from 'sanitize-html';
 import { escapeHtml } from './html';
 
 
@@ -25,9 +26,24 @@ const marked = new Marked({
   },
 });
 
+/**
+ * Markdown as HTML for a page. Posts are written by staff in the content studio, so what marked produces goes
+ * through sanitize-html's allow-list as well: only the elements and attributes Markdown itself makes, links to
+ * http(s), mail and phone (or relative), images from http(s) or our own paths. Anything the renderer above
+ * let through by mistake (an element, an event handler, a style, a javascript: or data: URL) is dropped here.
+ */
 export function renderMarkdown(source: string): string {
-  return marked.parse(source, { async: false });
+  return sanitizeHtml(marked.parse(source, { async: false }), SANITIZE);
 }
+
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'a', 'img', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'em', 'strong', 'del', 'hr', 'br', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'title'], ol: ['start'], th: ['align'], td: ['align'], code: ['class'] },
+  allowedClasses: { code: [/^language-[\w-]+$/] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+};
 
 /**
  * The words of a Markdown document without its syntax, for the search index: block by block, image alt

@@ -18,6 +18,10 @@ export const RETENTION = {
   analyticsRollupMonths: 25,
   /** The visitor hash's daily salt is deleted this many hours after its day began, at the latest. */
   analyticsSaltHours: 48,
+  /** A deleted content studio item can be restored this long, then it goes for good. */
+  contentRestoreDays: 30,
+  /** A draft's share link opens it this long, unless revoked first. */
+  shareLinkDays: 7,
 } as const;
 
 /** `months` calendar months after `date`, in UTC; the 31st of a shorter month becomes its last day. */

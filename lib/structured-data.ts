@@ -40,7 +40,7 @@ export function blogPostingJsonLd(post: Pick<Post, 'slug' | 'title' | 'descripti
     dateModified: post.date,
     author: { '@type': 'Person', name: post.author },
     publisher: { '@type': 'Organization', name: site.brand, logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') } },
-    image: absoluteUrl(post.image.src),
+    image: post.image ? absoluteUrl(post.image.src) : undefined,
     keywords: post.tags.join(', '),
     mainEntityOfPage: absoluteUrl(`/blog/${post.slug}`),
   };

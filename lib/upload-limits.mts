@@ -9,3 +9,6 @@ export const MAX_FILES = 5;
 /** The job application: a résumé of 10 MB, and a task file of 50 MB when the job asks for one. */
 export const RESUME_MAX_BYTES = 10 * MB;
 export const TASK_MAX_BYTES = 50 * MB;
+
+/** An image uploaded to the admin's media library (JPEG, PNG, WebP or AVIF). */
+export const MEDIA_MAX_BYTES = 20 * MB;

@@ -1,5 +1,7 @@
 // Admin users from the command line (there is no sign-up page or endpoint):
-//   npm run admin -- create-user EMAIL      password from stdin when piped, else asked twice without echo
+//   npm run admin -- create-user EMAIL [--role editor]   password from stdin when piped, else asked twice without
+//                                           echo; an owner unless --role editor
+//   npm run admin -- set-role EMAIL owner|editor         takes effect on the user's next request
 //   npm run admin -- reset-password EMAIL   the same; ends the user's sessions
 //   npm run admin -- reset-two-factor EMAIL turns two-factor off (a lost phone); ends the user's sessions
 //   npm run admin -- list-users
@@ -9,14 +11,18 @@
 // Uses the same settings as the server (DATA_DIR, DATABASE_URL) and applies migrations first, so it works
 // on a fresh data folder. Run through tsx (package.json) because it shares the server's TypeScript modules.
 import { createAuth } from '../server/auth/auth';
-import { createUser, deleteUser, listUsers, resetPassword, resetTwoFactor, UserError } from '../server/auth/users';
+import { checkRole, createUser, deleteUser, listUsers, resetPassword, resetTwoFactor, setRole, UserError } from '../server/auth/users';
 import { database } from '../server/db/client';
 import { writeFileSync } from 'node:fs';
 import { audit } from '../server/repositories/audit';
 import { erasePerson, exportPerson, findPerson } from '../server/services/person';
 
 const USAGE = `Usage: npm run admin -- <command>
-  create-user EMAIL      make an admin user (password from stdin, or asked for)
+  create-user EMAIL [--role editor]
+                         make an admin user (password from stdin, or asked for): an owner (everything),
+                         or an editor (content and media only)
+  set-role EMAIL owner|editor
+                         change a user's role (from their next request)
   reset-password EMAIL   set a new password and end the user's sessions
   reset-two-factor EMAIL turn two-factor off (a lost phone) and end the user's sessions
   list-users             list the admin users
@@ -24,29 +30,52 @@ const USAGE = `Usage: npm run admin -- <command>
   export-person EMAIL FILE   write everything stored about an address to FILE (a ZIP)
   erase-person EMAIL     erase everything stored about an address`;
 
-const [command, email, ...rest] = process.argv.slice(2);
+const [command, ...args] = process.argv.slice(2);
+const { role, positional } = takeRole(args);
+const [email, ...rest] = positional;
 /** Extra arguments each command takes after EMAIL. */
-const EXTRA: Record<string, number> = { 'export-person': 1 };
+const EXTRA: Record<string, number> = { 'export-person': 1, 'set-role': 1 };
+
+/** create-user's one option, `--role editor` or `--role=editor`, taken out of the arguments wherever it stands. */
+function takeRole(list: string[]): { role: string | undefined; positional: string[] } {
+  const at = list.findIndex((arg) => arg === '--role' || arg.startsWith('--role='));
+  if (at === -1) return { role: undefined, positional: list };
+  const inline = list[at].startsWith('--role=');
+  const value = inline ? list[at].slice('--role='.length) : (list[at + 1] ?? '');
+  return { role: value, positional: [...list.slice(0, at), ...list.slice(at + (inline ? 1 : 2))] };
+}
 
 async function main(): Promise<number> {
   if (!command || ['-h', '--help', 'help'].includes(command)) {
     console.log(USAGE);
     return command ? 0 : 2;
   }
-  const needsEmail = ['create-user', 'reset-password', 'reset-two-factor', 'delete-user', 'export-person', 'erase-person'].includes(command);
-  if (!['create-user', 'reset-password', 'reset-two-factor', 'delete-user', 'list-users', 'export-person', 'erase-person'].includes(command) || (needsEmail && !email) || rest.length !== (EXTRA[command] ?? 0)) {
+  const needsEmail = ['create-user', 'set-role', 'reset-password', 'reset-two-factor', 'delete-user', 'export-person', 'erase-person'].includes(command);
+  const known = ['create-user', 'set-role', 'reset-password', 'reset-two-factor', 'delete-user', 'list-users', 'export-person', 'erase-person'].includes(command);
+  if (!known || (needsEmail && !email) || rest.length !== (EXTRA[command] ?? 0) || (role !== undefined && command !== 'create-user')) {
     console.error(USAGE);
     return 2;
   }
   const db = await database();
   try {
     const auth = await createAuth(db);
-    const log = (action: string, target: string) => audit(db.kysely, { actor: 'cli', action, target: `user:${target}` });
+    const log = (action: string, target: string, detail?: string) => audit(db.kysely, { actor: 'cli', action, target: `user:${target}`, detail });
     switch (command) {
       case 'create-user': {
-        const user = await createUser(auth, email, await readPassword(true));
-        await log('user.create', user.email);
-        console.log(`Created ${user.email}. They can sign in at /admin/login.`);
+        if (role !== undefined) checkRole(role); // before the password is asked for
+        const user = await createUser(auth, email, await readPassword(true), role);
+        await log('user.create', user.email, `role: ${user.role}`);
+        console.log(`Created ${user.email} (${user.role}). They can sign in at /admin/login.`);
+        break;
+      }
+      case 'set-role': {
+        const user = await setRole(auth, email, rest[0]);
+        if (user.from === null) {
+          console.log(`${user.email} is an ${user.role} already: nothing changed.`);
+          break;
+        }
+        await log('user.set-role', user.email, `${user.from} → ${user.role}`);
+        console.log(`${user.email} is now an ${user.role} (was an ${user.from}), from their next request.`);
         break;
       }
       case 'reset-password': {
@@ -93,7 +122,7 @@ async function main(): Promise<number> {
       case 'list-users': {
         const users = await listUsers(auth);
         if (users.length === 0) console.log('No users yet. Make one with: npm run admin -- create-user EMAIL');
-        for (const user of users) console.log(`${user.email}\tcreated ${user.createdAt.toISOString().slice(0, 10)}${user.twoFactor ? '\ttwo-factor on' : ''}`);
+        for (const user of users) console.log(`${user.email}\t${user.role}\tcreated ${user.createdAt.toISOString().slice(0, 10)}${user.twoFactor ? '\ttwo-factor on' : ''}`);
         break;
       }
     }

@@ -9,6 +9,7 @@ import { createSender } from './mail/transport';
 import type { FormKey } from './http/form-routes.mts';
 import { registerKick } from './queue/kick';
 import { seedDemoJobs } from './repositories/jobs';
+import { seedContent, startScheduler } from './services/content';
 import { watchContentVersion } from './services/content-version';
 import { startRetentionSweeper } from './services/retention';
 import { startAnalyticsRollups } from './services/analytics';
@@ -29,6 +30,7 @@ export function runtime(): Promise<Runtime> {
   holder.__navyugRuntime ??= (async () => {
     const db = await database();
     if (config.seedDemo) await seedDemoJobs(db.kysely);
+    await seedContent(db.kysely); // the content modules, once, on a fresh install
     const worker = startOutboxWorker({
       db: db.kysely,
       send: createSender({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
@@ -62,6 +64,7 @@ export function runtime(): Promise<Runtime> {
     watchContentVersion(db.kysely, config.contentPollMs);
     startRetentionSweeper(db.kysely);
     startAnalyticsRollups(db.kysely);
+    startScheduler(db.kysely, config.contentSchedulerMs);
     return { db };
   })().catch((error) => {
     holder.__navyugRuntime = undefined;

@@ -11,21 +11,27 @@ import { Technologies } from '@/components/home/technologies';
 import { Testimonials } from '@/components/home/testimonials';
 import { homeSeo } from '@/content/home';
 import { pageMetadata } from '@/lib/metadata';
+import { connection } from 'next/server';
+import { publishedFaqs, publishedTeam, publishedTestimonials } from '@/server/content/public';
 
 export const metadata: Metadata = pageMetadata(homeSeo);
 
-export default function HomePage() {
+export default async function HomePage() {
+  // The talent, testimonials and FAQs are the content studio's: rendered per request, kept by the page cache
+  // until something is published (next.config.ts, server/services/content-version.ts).
+  await connection();
+  const [talent, testimonials, faqs] = await Promise.all([publishedTeam(), publishedTestimonials(), publishedFaqs()]);
   return (
     <>
       <Hero />
-      <TalentCarousel />
+      <TalentCarousel talent={talent} />
       <AboutBlurb />
       <Process />
       <Technologies />
       <StudioReel />
       <IndustriesSlider />
-      <Testimonials />
-      <HomeFaq />
+      <Testimonials testimonials={testimonials} />
+      <HomeFaq faqs={faqs} />
       <CoreServices />
     </>
   );

@@ -1,12 +1,15 @@
+import { connection } from 'next/server';
 import { createIndex } from '@/lib/search/engine';
+import { studioContent } from '@/server/content/public';
 import { staticDocuments } from '@/server/search/documents';
 
-// Built once at build time, like the RSS feed: the content modules only change with a new build.
-export const dynamic = 'force-static';
+// Built per request from what is published, and kept by the page cache until the content changes
+// (next.config.ts, server/services/content-version.ts).
 
 // GET /search-index.json – the MiniSearch index of every static page, loaded by the header's search when it first opens
-export function GET() {
-  return new Response(JSON.stringify(createIndex(staticDocuments())), {
+export async function GET() {
+  await connection();
+  return new Response(JSON.stringify(createIndex(staticDocuments(await studioContent()))), {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
 }

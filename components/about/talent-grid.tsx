@@ -1,10 +1,10 @@
 import { Img } from '@/components/ui/img';
-import { talent } from '@/content/talent';
+import type { Talent } from '@/content/types';
 import { cardColour } from '@/lib/breakpoints';
 import styles from './talent-grid.module.css';
 
 /** 'Meet Our Talent': every person with photo and first name. */
-export function TalentGrid({ heading, lead }: { heading: string; lead: string }) {
+export function TalentGrid({ heading, lead, talent }: { heading: string; lead: string; talent: Talent[] }) {
   return (
     <section className="section" aria-labelledby="talent-grid-title">
       <div className="container">

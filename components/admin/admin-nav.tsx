@@ -3,11 +3,14 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import styles from '@/app/admin/admin.module.css';
+import { mayUse, type Role } from '@/lib/admin/roles';
 
 const LINKS = [
   { href: '/admin', label: 'Inbox', match: (p: string) => p === '/admin' || p.startsWith('/admin/leads') || p.startsWith('/admin/applications') },
+  { href: '/admin/content', label: 'Content', match: (p: string) => p.startsWith('/admin/content') },
   { href: '/admin/jobs', label: 'Jobs', match: (p: string) => p.startsWith('/admin/jobs') },
   { href: '/admin/analytics', label: 'Analytics', match: (p: string) => p.startsWith('/admin/analytics') },
+  { href: '/admin/media', label: 'Media', match: (p: string) => p.startsWith('/admin/media') },
   { href: '/admin/outbox', label: 'Outbox', match: (p: string) => p.startsWith('/admin/outbox') },
   { href: '/admin/webhooks', label: 'Webhooks', match: (p: string) => p.startsWith('/admin/webhooks') },
   { href: '/admin/privacy', label: 'Privacy', match: (p: string) => p.startsWith('/admin/privacy') },
@@ -15,12 +18,13 @@ const LINKS = [
   { href: '/admin/account', label: 'Account', match: (p: string) => p.startsWith('/admin/account') },
 ];
 
-export function AdminNav() {
+/** The console's sections that `role` may use (lib/admin/roles.ts); the pages refuse the others themselves. */
+export function AdminNav({ role }: { role: Role }) {
   const pathname = usePathname();
   return (
     <nav aria-label="Admin">
       <ul className={styles.nav}>
-        {LINKS.map((link) => (
+        {LINKS.filter((link) => mayUse(role, link.href)).map((link) => (
           <li key={link.href}>
             <Link href={link.href} aria-current={link.match(pathname) ? 'page' : undefined}>
               {link.label}

@@ -136,7 +136,7 @@ function List({ dim, rows, query }: { dim: ListKey; rows: Report['lists'][ListKe
         })}
       </AdminTable>
       <p>
-        <a href={analyticsHref('/admin/export/analytics', query, { list: dim })} download>
+        <a href={analyticsHref('/admin/analytics/export', query, { list: dim })} download>
           {LIST_LABELS[dim]} as CSV
         </a>
       </p>

@@ -8,9 +8,11 @@ import styles from './blog.module.css';
 export function PostCard({ post, priority = false }: { post: Post; priority?: boolean }) {
   return (
     <article className={styles.card}>
-      <Link href={`/blog/${post.slug}`} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        <Img src={post.image.src} width={post.image.width} height={post.image.height} alt="" priority={priority} sizes="(min-width: 992px) 400px, (min-width: 576px) 50vw, 100vw" />
-      </Link>
+      {post.image ? (
+        <Link href={`/blog/${post.slug}`} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+          <Img src={post.image.src} width={post.image.width} height={post.image.height} alt="" priority={priority} sizes="(min-width: 992px) 400px, (min-width: 576px) 50vw, 100vw" />
+        </Link>
+      ) : null}
       <ul className={styles.tags} aria-label="Tags">
         {post.tags.map((tag) => (
           <li key={tag}>{tag}</li>

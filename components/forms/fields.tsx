@@ -63,13 +63,13 @@ function Frame({ name, label, errors, hint, required, className = '', children }
   );
 }
 
-type InputProps = Common & { type?: 'text' | 'email' | 'tel' | 'password' | 'number' | 'date' | 'search' | 'url'; defaultValue?: string; autoComplete?: string; maxLength?: number; hidden?: boolean };
+type InputProps = Common & { type?: 'text' | 'email' | 'tel' | 'password' | 'number' | 'date' | 'datetime-local' | 'search' | 'url'; defaultValue?: string; autoComplete?: string; maxLength?: number; hidden?: boolean; min?: number; max?: number; step?: number | 'any' };
 
-export function TextField({ type = 'text', defaultValue, autoComplete, maxLength, hidden, ...common }: InputProps) {
+export function TextField({ type = 'text', defaultValue, autoComplete, maxLength, hidden, min, max, step, ...common }: InputProps) {
   if (hidden) return null;
   return (
     <Frame {...common}>
-      <input {...controlProps(common)} type={type} defaultValue={defaultValue} autoComplete={autoComplete} maxLength={maxLength} className={styles.input} />
+      <input {...controlProps(common)} type={type} defaultValue={defaultValue} autoComplete={autoComplete} maxLength={maxLength} min={min} max={max} step={step} className={styles.input} />
     </Frame>
   );
 }

@@ -1,12 +1,12 @@
 import { Link } from '@/components/ui/link';
-import { faqs } from '@/content/faqs';
+import type { FaqItem } from '@/content/types';
 import { home } from '@/content/home';
 import { jsonLd } from '@/lib/metadata';
 import { faqPageJsonLd } from '@/lib/structured-data';
 import { Accordion } from '../ui/accordion';
 import styles from './home-faq.module.css';
 
-export function HomeFaq() {
+export function HomeFaq({ faqs }: { faqs: FaqItem[] }) {
   return (
     <section className={`section ${styles.section}`} aria-labelledby="faq-title">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(faqPageJsonLd(faqs)) }} />

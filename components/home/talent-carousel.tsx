@@ -1,11 +1,11 @@
 import { Img } from '@/components/ui/img';
 import { home } from '@/content/home';
-import { talent } from '@/content/talent';
+import type { Talent } from '@/content/types';
 import { cardColour, perViewCss, TALENT_BREAKPOINTS, TALENT_CAROUSEL } from '@/lib/breakpoints';
 import { Marquee } from '../ui/marquee';
 import styles from './talent-carousel.module.css';
 
-export function TalentCarousel() {
+export function TalentCarousel({ talent }: { talent: Talent[] }) {
   return (
     <section className={styles.section} aria-labelledby="talent-title">
       <style>{perViewCss(`.${styles.perView}`, TALENT_BREAKPOINTS)}</style>

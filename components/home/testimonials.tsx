@@ -1,10 +1,11 @@
 import { home } from '@/content/home';
-import { testimonials } from '@/content/testimonials';
+import type { Testimonial } from '@/content/types';
 import { cardColour, TESTIMONIAL_STRIP } from '@/lib/breakpoints';
 import { Marquee } from '../ui/marquee';
 import styles from './testimonials.module.css';
 
-export function Testimonials() {
+/** The client quotes, as published in the content studio, in their order. */
+export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
   return (
     <section className="section" aria-labelledby="testimonials-title">
       <div className="container">

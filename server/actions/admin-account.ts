@@ -23,7 +23,7 @@ export interface TwoFactorState {
 
 /** The admin context (server/actions/admin-context.ts), with the request's headers and Better Auth's API for its calls. */
 async function context() {
-  const shared = await adminContext('/admin/account');
+  const shared = await adminContext('/admin/account', 'signed-in'); // every role's own account
   return { ...shared, requestHeaders: await headers(), api: (await auth()).api };
 }
 

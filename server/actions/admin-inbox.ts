@@ -11,15 +11,19 @@ import { adminContext as context } from './admin-context';
 const target = z.object({ kind: z.enum(SUBMISSION_KINDS as [SubmissionKind, ...SubmissionKind[]]), id: z.uuid() });
 const detailPath = (kind: SubmissionKind, id: string) => `/admin/${kind === 'application' ? 'applications' : 'leads'}/${id}`;
 
-function parseTarget(form: FormData) {
+/**
+ * The submission a form is about, after the access check (whose login comes back to that submission): nothing of
+ * the form is acted on first. A tampered form goes back to the inbox.
+ */
+async function submissionContext(form: FormData) {
   const parsed = target.safeParse({ kind: form.get('kind'), id: form.get('id') });
+  const shared = await context(parsed.success ? detailPath(parsed.data.kind, parsed.data.id) : '/admin');
   if (!parsed.success) redirect('/admin?error=unknown');
-  return parsed.data;
+  return { ...parsed.data, ...shared };
 }
 
 export async function changeStatus(form: FormData): Promise<void> {
-  const { kind, id } = parseTarget(form);
-  const { db, log } = await context(detailPath(kind, id));
+  const { kind, id, db, log } = await submissionContext(form);
   const status = z.enum(SUBMISSION_STATUSES as ['new', 'in_progress', 'done', 'spam']).safeParse(form.get('status'));
   if (!status.success) redirect(`${detailPath(kind, id)}?error=status`);
   if (!(await changeSubmissionStatus(db.kysely, kind, id, status.data))) redirect('/admin?error=gone');
@@ -29,8 +33,7 @@ export async function changeStatus(form: FormData): Promise<void> {
 }
 
 export async function addNoteAction(form: FormData): Promise<void> {
-  const { kind, id } = parseTarget(form);
-  const { user, db, log } = await context(detailPath(kind, id));
+  const { kind, id, user, db, log } = await submissionContext(form);
   const body = z.string().trim().min(1).max(5000).safeParse(form.get('note'));
   if (!body.success) redirect(`${detailPath(kind, id)}?error=note#notes`);
   await addNote(db.kysely, kind, id, user.email, body.data);
@@ -40,8 +43,7 @@ export async function addNoteAction(form: FormData): Promise<void> {
 
 /** A privacy request: the submission, its files, notes and mails go, after the box saying so is ticked. */
 export async function deleteAction(form: FormData): Promise<void> {
-  const { kind, id } = parseTarget(form);
-  const { db, log } = await context(detailPath(kind, id));
+  const { kind, id, db, log } = await submissionContext(form);
   if (form.get('confirm') !== 'yes') redirect(`${detailPath(kind, id)}?error=confirm#delete`);
   if (await deleteSubmission(db.kysely, kind, id)) await log('delete', `${kind}:${id}`);
   redirect('/admin?done=deleted');

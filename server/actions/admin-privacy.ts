@@ -42,9 +42,9 @@ const leadId = z.uuid();
 /** Marks a lead kept (it became an engagement: the retention sweep leaves it), or takes the mark off. */
 export async function keepLeadAction(form: FormData): Promise<void> {
   const id = leadId.safeParse(form.get('id'));
-  if (!id.success) redirect('/admin?error=unknown');
   const path = `/admin/leads/${id.data}`;
-  const { db, user, log } = await context(path);
+  const { db, user, log } = await context(id.success ? path : '/admin'); // before anything of the form is acted on
+  if (!id.success) redirect('/admin?error=unknown');
   const keep = form.get('keep') === 'yes';
   if (!(await setKept(db.kysely, id.data, keep ? user.email : null))) redirect('/admin?error=gone');
   await log(keep ? 'retention.keep' : 'retention.unkeep', `lead:${id.data}`);

@@ -2,6 +2,7 @@ import 'server-only';
 import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { site } from '@/content/site';
+import { ROLES } from '@/lib/admin/roles';
 import { config } from '../config';
 import type { Db } from '../db/client';
 import { CLIENT_HEADER } from '../http/client-address.mts';
@@ -29,6 +30,11 @@ export async function createAuth(db: Db, plugins: BetterAuthPlugin[] = []) {
     database: { db: db.kysely, type: db.dialect, transaction: true },
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: 128 },
     session: { expiresIn: SESSION_SECONDS, updateAge: 30 * 60 },
+    // The user's role (lib/admin/roles.ts), a column of its user table (migration 0014-roles), so every
+    // getSession reads it with the user: a role changed on the command line holds from the next request.
+    // Never taken from a request (`input: false`); set only by our own code (server/auth/users.ts). Its default is
+    // the lesser role, so a user made some other way sees no leads; the CLI's create-user says owner itself.
+    user: { additionalFields: { role: { type: [...ROLES], required: true, defaultValue: 'editor', input: false } } },
     advanced: {
       cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: config.siteUrl.startsWith('https://'),

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getCurrentAdapter, runWithTransaction } from '@better-auth/core/context';
+import { isRole, ROLES, type Role } from '@/lib/admin/roles';
 import { z } from '@/lib/validation/zod';
 import type { Auth } from './auth';
 import { MIN_PASSWORD_LENGTH } from './auth';
@@ -25,19 +26,27 @@ function checkEmail(email: string): string {
  * adapter and its password hasher (scrypt), the way its own admin plugin does; the version is pinned in
  * package.json and test/integration/admin-cli.test.ts covers each call.
  */
-export async function createUser(auth: Auth, rawEmail: string, password: string) {
+/** The role named on the command line, or a UserError naming the roles there are. */
+export function checkRole(role: string): Role {
+  if (!isRole(role)) throw new UserError(`“${role}” is not a role: use ${ROLES.join(' or ')}.`);
+  return role;
+}
+
+/** Makes a user with a password, an owner unless `role` says editor (lib/admin/roles.ts). */
+export async function createUser(auth: Auth, rawEmail: string, password: string, rawRole = 'owner') {
   const email = checkEmail(rawEmail);
+  const role = checkRole(rawRole);
   checkPassword(password);
   const ctx = await auth.$context;
   if (await ctx.internalAdapter.findUserByEmail(email)) throw new UserError(`A user with the e-mail ${email} exists already.`);
   const hash = await ctx.password.hash(password);
   // The user and its password account together or not at all (Better Auth's own transaction helper).
   const user = await runWithTransaction(ctx.adapter, async () => {
-    const created = await ctx.internalAdapter.createUser({ email, name: email.split('@')[0], emailVerified: true }, { method: 'admin' });
+    const created = await ctx.internalAdapter.createUser({ email, name: email.split('@')[0], emailVerified: true, role }, { method: 'admin' });
     await ctx.internalAdapter.linkAccount({ userId: created.id, providerId: 'credential', accountId: created.id, password: hash });
     return created;
   });
-  return { id: user.id, email };
+  return { id: user.id, email, role };
 }
 
 async function find(auth: Auth, rawEmail: string) {
@@ -74,6 +83,25 @@ export async function resetTwoFactor(auth: Auth, rawEmail: string) {
   return { id: user.id, email: user.email };
 }
 
+/**
+ * Gives the user a role. It holds from their next request: every page, action and route reads the role with the
+ * session from the database (server/auth/session.ts), so their sessions go on, with the new role's access.
+ * `from` is null when the user had that role already (nothing changed).
+ */
+export async function setRole(auth: Auth, rawEmail: string, rawRole: string) {
+  const role = checkRole(rawRole);
+  const { ctx, user } = await find(auth, rawEmail);
+  const from = roleOf(user);
+  if (from === role) return { id: user.id, email: user.email, role, from: null };
+  await ctx.internalAdapter.updateUser(user.id, { role });
+  return { id: user.id, email: user.email, role, from };
+}
+
+const roleOf = (user: object): Role => {
+  const role = (user as { role?: unknown }).role;
+  return isRole(role) ? role : 'editor';
+};
+
 /** Removes the user with their sessions and accounts (Better Auth deletes those with the user). */
 export async function deleteUser(auth: Auth, rawEmail: string) {
   const { ctx, user } = await find(auth, rawEmail);
@@ -84,5 +112,5 @@ export async function deleteUser(auth: Auth, rawEmail: string) {
 export async function listUsers(auth: Auth) {
   const ctx = await auth.$context;
   const users = await ctx.internalAdapter.listUsers(1000, 0, { field: 'createdAt', direction: 'asc' });
-  return users.map((u) => ({ email: u.email, createdAt: new Date(u.createdAt), twoFactor: Boolean((u as { twoFactorEnabled?: boolean }).twoFactorEnabled) }));
+  return users.map((u) => ({ email: u.email, role: roleOf(u), createdAt: new Date(u.createdAt), twoFactor: Boolean((u as { twoFactorEnabled?: boolean }).twoFactorEnabled) }));
 }

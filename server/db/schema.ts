@@ -237,6 +237,52 @@ export interface AnalyticsDailyTable {
   conversions: number;
 }
 
+/** A content studio item (server/content/collections.ts): its fields as JSON, draft and published apart. */
+export interface ContentItemTable {
+  id: string;
+  collection: string;
+  slug: string;
+  title: string;
+  position: number;
+  draft: string;
+  revision: number;
+  published: string | null;
+  published_slug: string | null;
+  published_revision: number | null;
+  published_at: string | null;
+  scheduled_at: string | null;
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface ContentRevisionTable {
+  item_id: string;
+  revision: number;
+  data: string;
+  slug: string;
+  note: string;
+  created_at: string;
+  created_by: string | null;
+}
+
+export interface ContentRedirectTable {
+  collection: string;
+  slug: string;
+  item_id: string;
+  created_at: string;
+}
+
+export interface ContentShareTable {
+  id: string;
+  item_id: string;
+  expires_at: string;
+  revoked_at: string | null;
+  created_at: string;
+  created_by: string | null;
+}
+
 export interface Database {
   leads: LeadTable;
   stored_files: StoredFileTable;
@@ -256,6 +302,44 @@ export interface Database {
   analytics_daily: AnalyticsDailyTable;
   analytics_monthly: Omit<AnalyticsDailyTable, 'day'> & { month: string };
   analytics_blocked: { day: string; hits: number };
+  content_items: ContentItemTable;
+  content_revisions: ContentRevisionTable;
+  content_redirects: ContentRedirectTable;
+  content_shares: ContentShareTable;
+  media: MediaTable;
+  media_usage: MediaUsageTable;
+  media_files: MediaFileTable;
+}
+
+/** An image of the media library (server/repositories/media.ts); its renditions are named by `hash`. */
+export interface MediaTable {
+  id: string;
+  hash: string;
+  filename: string;
+  width: number;
+  height: number;
+  bytes: number;
+  alt: string;
+  decorative: number; // 0 or 1
+  focal_x: number;
+  focal_y: number;
+  created_at: string;
+  created_by: string;
+  updated_at: string;
+}
+
+/** A content item (the studio's key, e.g. `post:<id>`) using an image: while one exists the image cannot be deleted. */
+export interface MediaUsageTable {
+  media_id: string;
+  item_key: string;
+}
+
+/** PostgreSQL only: a rendition's bytes (on SQLite they are files under DATA_DIR/media). */
+export interface MediaFileTable {
+  hash: string;
+  width: number;
+  format: string;
+  data: Uint8Array;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -2,7 +2,7 @@
 // of Next (scripts/server.mjs), the route handlers and the form services, so a limit is set in one place.
 // Only erasable TypeScript syntax: this file runs under Node's type stripping too.
 import type { FormKey } from '../../lib/forms.mts';
-import { MAX_FILE_BYTES, MAX_FILES, MB, RESUME_MAX_BYTES, TASK_MAX_BYTES } from '../../lib/upload-limits.mts';
+import { MAX_FILE_BYTES, MAX_FILES, MB, MEDIA_MAX_BYTES, RESUME_MAX_BYTES, TASK_MAX_BYTES } from '../../lib/upload-limits.mts';
 
 export type { FormKey };
 
@@ -53,8 +53,17 @@ export const BEACON_BODY_LIMIT = 2048;
 /** Any other request body (sign-in, admin forms, a stray POST): small. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
+/**
+ * Paths that take a large body but are not visitors' forms (no form token, rate limit or refusal page of theirs):
+ * the admin's media library upload (a Server Action of that page) takes one image at its limit plus the fields.
+ */
+export const MEDIA_UPLOAD_PATH = '/admin/media';
+export const OTHER_BODY_LIMITS: Record<string, number> = {
+  [MEDIA_UPLOAD_PATH]: MEDIA_MAX_BYTES + FIELDS_BYTES,
+};
+
 /** The largest body any path accepts; Next's own Server Action limit (next.config.ts) matches it. */
-export const MAX_BODY_BYTES = Math.max(...Object.values(FORM_BODY_LIMITS));
+export const MAX_BODY_BYTES = Math.max(...Object.values(FORM_BODY_LIMITS), ...Object.values(OTHER_BODY_LIMITS));
 
 export function formForPath(pathname: string): FormKey | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -64,7 +73,9 @@ export function formForPath(pathname: string): FormKey | undefined {
 export const bodyLimitFor = (pathname: string): number => {
   if (pathname === BEACON_PATH) return BEACON_BODY_LIMIT;
   const form = formForPath(pathname);
-  return form ? FORM_BODY_LIMITS[form] : DEFAULT_BODY_LIMIT;
+  if (form) return FORM_BODY_LIMITS[form];
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return Object.hasOwn(OTHER_BODY_LIMITS, path) ? OTHER_BODY_LIMITS[path] : DEFAULT_BODY_LIMIT;
 };
 
 /** What a visitor reads when a form's whole body is over its limit (the guard and the form parser say the same). */

@@ -1,10 +1,10 @@
 import 'server-only';
-import { caseStudies } from '@/content/case-studies';
 import { coreServices } from '@/content/core-services';
-import { faqAnchor, faqs } from '@/content/faqs';
+import { faqAnchor } from '@/content/faqs';
 import { industries } from '@/content/industries';
-import { allPosts } from '@/content/posts';
+import type { Post } from '@/content/posts';
 import { services } from '@/content/services';
+import type { CaseStudy, FaqItem } from '@/content/types';
 import type { Job } from '@/lib/careers';
 import { markdownToText } from '@/lib/markdown';
 import type { SearchDocument } from '@/lib/search/engine';
@@ -15,8 +15,15 @@ const EXCERPT_LENGTH = 160;
 const join = (...parts: (string | readonly string[] | undefined)[]) => parts.flat().filter(Boolean).join(' ');
 const excerpt = (text: string) => snippet(text, [], EXCERPT_LENGTH);
 
-/** Every page of static content, from the content modules: services, industries, case studies, posts and FAQs. */
-export function staticDocuments(): SearchDocument[] {
+/** What the content studio publishes (server/content/public.ts), for the search. */
+export interface StudioContent {
+  caseStudies: CaseStudy[];
+  posts: Post[];
+  faqs: FaqItem[];
+}
+
+/** Every content page: services and industries from the modules, case studies, posts and FAQs as published. */
+export function staticDocuments({ caseStudies, posts, faqs }: StudioContent): SearchDocument[] {
   return [
     ...services.map((service): SearchDocument => {
       const url = `/${service.slug}`;
@@ -50,7 +57,7 @@ export function staticDocuments(): SearchDocument[] {
       text: join(study.headline, study.client, study.discovery, study.challenge, study.approach, study.solutions, study.results),
       excerpt: excerpt(study.headline),
     })),
-    ...allPosts().map((post): SearchDocument => ({
+    ...posts.map((post): SearchDocument => ({
       id: `post:${post.slug}`,
       kind: 'post',
       title: post.title,

@@ -2,6 +2,7 @@ import 'server-only';
 import type MiniSearch from 'minisearch';
 import { cache } from 'react';
 import { listJobs } from '@/server/careers/source';
+import { studioContent } from '@/server/content/public';
 import { createIndex, search, type SearchDocument, type SearchHit } from '@/lib/search/engine';
 import { snippet } from '@/lib/search/highlight';
 import { jobDocument, staticDocuments } from './documents';
@@ -9,8 +10,9 @@ import { jobDocument, staticDocuments } from './documents';
 /**
  * Jobs are not in the build-time index (/search-index.json): they are published and closed at run time,
  * in our store or at the provider, and a static index would list closed jobs until the next build. /search
- * asks the same source as /career on each request and searches static pages and open jobs in one index, so
- * a job and a service compete on the same scores. That index is rebuilt only when the open jobs change.
+ * asks the same source as /career on each request and searches the pages (published content studio items
+ * included) and open jobs in one index, so a job and a service compete on the same scores. That index is
+ * rebuilt only when the jobs or the published content change.
  * The header's combobox searches the static index and offers this page for everything, jobs included.
  */
 
@@ -23,14 +25,12 @@ export interface SiteSearchResult {
   jobsSearched: boolean;
 }
 
-let staticDocs: SearchDocument[] | undefined;
 let current: { key: string; index: MiniSearch<SearchDocument>; texts: Map<string, string> } | undefined;
 
-function indexWith(jobs: SearchDocument[]) {
-  staticDocs ??= staticDocuments();
-  const key = JSON.stringify(jobs);
+function indexWith(pages: SearchDocument[], jobs: SearchDocument[]) {
+  const key = JSON.stringify([pages, jobs]);
   if (current?.key !== key) {
-    const documents = [...staticDocs, ...jobs];
+    const documents = [...pages, ...jobs];
     current = { key, index: createIndex(documents), texts: new Map(documents.map((doc) => [doc.id, doc.text])) };
   }
   return current;
@@ -42,7 +42,7 @@ export const searchSite = cache(async (query: string): Promise<SiteSearchResult>
     (list) => list.map(jobDocument),
     () => null, // the store or provider is down: still search everything else, and say so
   );
-  const { index, texts } = indexWith(jobs ?? []);
+  const { index, texts } = indexWith(staticDocuments(await studioContent()), jobs ?? []);
   const { hits, matchedAll } = search(index, query);
   return {
     query,

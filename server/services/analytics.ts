@@ -154,12 +154,21 @@ interface Db {
   kysely: Kysely<Database>;
 }
 
-export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: number; consent?: ConsentMode; ratePerMinute?: number } = {}) {
+export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: number; consent?: ConsentMode; ratePerMinute?: number; routes?: () => Promise<Set<string>> } = {}) {
   const now = options.now ?? (() => new Date());
   const consentMode = options.consent ?? analyticsSettings.consent;
   const ratePerMinute = options.ratePerMinute ?? analyticsSettings.ratePerMinute;
   const salt = dailySalt({ saltFor: (day, fresh) => saltFor(db.kysely, day, fresh), deleteBefore: (day) => deleteSaltsBefore(db.kysely, day) }, now);
-  const routes = knownRoutes();
+  // Published posts and case studies change at run time: the list is read again each minute (a page published
+  // since counts under "Not found" until then).
+  let routes = { at: -Infinity, set: Promise.resolve(new Set<string>()) };
+  const known = (at: number) => {
+    if (at - routes.at > 60_000) {
+      const previous = routes.set;
+      routes = { at, set: (options.routes ?? knownRoutes)().catch(() => previous) };
+    }
+    return routes.set;
+  };
   let queue: NewEvent[] = [];
   let blocked = new Map<string, number>();
   let flushing: Promise<void> | null = null;
@@ -204,7 +213,7 @@ export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: n
     const { day, salt: todays } = await salt.current();
     const visitor = visitorHash(todays, signals.address, signals.userAgent!, signals.host);
     const path = cleanPath(url.pathname);
-    const known = path !== null && routes.has(path);
+    const isKnown = path !== null && (await known(at.getTime())).has(path);
     // With the script: a view is an entry unless the page before was ours. Without: unless the visitor was seen lately.
     const internal = hit.script ? sameHost(hit.referrer, signals.host) : (lastSeen.get(visitor) ?? 0) > at.getTime() - 30 * 60_000;
     lastSeen.set(visitor, at.getTime());
@@ -215,9 +224,9 @@ export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: n
     queue.push({
       at: at.toISOString(),
       day,
-      kind: known ? 'view' : 'notfound',
+      kind: isKnown ? 'view' : 'notfound',
       visitor,
-      path: known ? path : (path ?? '/(malformed)').slice(0, 120),
+      path: isKnown ? path : (path ?? '/(malformed)').slice(0, 120),
       entry: entry ? 1 : 0,
       referrer: entry ? referrer : null,
       ...utm,

@@ -6,6 +6,7 @@ import { databaseUnavailable } from '../db/unavailable';
 import { audit } from '../repositories/audit';
 import { deleteSubmission } from '../repositories/inbox';
 import { applicationsForJobs, claimSweep, jobsThatMayHaveClosed, leadsLastContactedBefore, storedWith, type StoredWith } from '../repositories/retention';
+import { purgeDeletedContent } from './content';
 
 // Retention as the privacy policy promises it (the periods: lib/retention.ts). Each day one instance sweeps: every
 // lead whose last contact is older than the lead period (unless it is marked kept) and every application whose
@@ -97,6 +98,9 @@ export function startRetentionSweeper(db: Kysely<Database>, { checkMs = 15 * 60_
       if (await claimSweep(db, at, RETENTION.sweepEveryHours * 3_600_000)) {
         const result = await sweep(db, at);
         if (result.leads + result.applications > 0) console.log(`retention: removed ${result.leads} leads and ${result.applications} applications (${result.files} files)`);
+        // Content studio items deleted more than RETENTION.contentRestoreDays ago can no longer be restored.
+        const purged = await purgeDeletedContent(db, at);
+        if (purged > 0) await audit(db, { actor: 'retention sweep', action: 'content.purge', detail: `${purged} deleted items past ${RETENTION.contentRestoreDays} days`, at });
       }
     } catch (error) {
       if (!databaseUnavailable(error)) console.error('retention: the sweep failed', error);

@@ -1,6 +1,6 @@
 // The admin users' command line against a fresh data folder (SQLite) and a fresh PostgreSQL database:
-// create, duplicate, short password, unknown user, list, a reset or delete that ends the user's sessions, and
-// reset-two-factor for a user who lost their phone.
+// create, duplicate, short password, unknown user, list, a reset or delete that ends the user's sessions,
+// reset-two-factor for a user who lost their phone, and roles (create-user --role, set-role).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -72,7 +72,7 @@ describe.each([{ engine: 'SQLite' }, { engine: 'PostgreSQL' }])('npm run admin o
     expect(admin(['create-user', 'short@agency.example'], 'eleven char\n')).toMatchObject({ code: 1, stderr: expect.stringContaining('at least 12 characters') });
     expect(admin(['create-user', 'not-an-address'], `${PASSWORD}\n`)).toMatchObject({ code: 1, stderr: expect.stringContaining('is not an e-mail address') });
     expect(admin(['reset-password', 'ghost@agency.example'], `${PASSWORD}\n`)).toMatchObject({ code: 1, stderr: expect.stringContaining('There is no user with the e-mail ghost@agency.example') });
-    expect(admin(['list-users']).stdout).toMatch(/^ops@agency\.example\tcreated \d{4}-\d\d-\d\d$/m);
+    expect(admin(['list-users']).stdout).toMatch(/^ops@agency\.example\towner\tcreated \d{4}-\d\d-\d\d$/m);
     expect(admin(['list-users']).stdout).not.toContain('short@');
     expect(admin(['frobnicate'])).toMatchObject({ code: 2 });
   }, 60_000);
@@ -105,7 +105,7 @@ describe.each([{ engine: 'SQLite' }, { engine: 'PostgreSQL' }])('npm run admin o
       return verified.headers.getSetCookie().find((c) => c.includes('session_token'))!.split(';')[0];
     });
     expect((await sessionOf(cookie))?.user.email).toBe(email);
-    expect(admin(['list-users']).stdout).toMatch(/^phone@agency\.example\tcreated [\d-]+\ttwo-factor on$/m);
+    expect(admin(['list-users']).stdout).toMatch(/^phone@agency\.example\towner\tcreated [\d-]+\ttwo-factor on$/m);
     const withPasswordOnly = () => withAuth((auth) => auth.api.signInEmail({ body: { email, password: PASSWORD }, headers: new Headers() }));
     expect(await withPasswordOnly()).toMatchObject({ twoFactorRedirect: true });
 
@@ -113,11 +113,44 @@ describe.each([{ engine: 'SQLite' }, { engine: 'PostgreSQL' }])('npm run admin o
     expect(await sessionOf(cookie)).toBeNull();
     expect(await query('SELECT t.id FROM "twoFactor" t JOIN "user" u ON u.id = t."userId" WHERE u.email = $1', [email])).toEqual([]);
     expect(await withPasswordOnly()).toMatchObject({ user: { email } }); // the password alone signs in again
-    expect(admin(['list-users']).stdout).toMatch(/^phone@agency\.example\tcreated [\d-]+$/m);
+    expect(admin(['list-users']).stdout).toMatch(/^phone@agency\.example\towner\tcreated [\d-]+$/m);
     expect(await query("SELECT actor, target FROM audit_log WHERE action = 'user.reset-two-factor'")).toEqual([{ actor: 'cli', target: `user:${email}` }]);
 
     expect(admin(['reset-two-factor', email])).toMatchObject({ code: 1, stderr: `Error: ${email} has no two-factor sign-in to reset.\n` });
     expect(admin(['reset-two-factor', 'ghost@agency.example'])).toMatchObject({ code: 1, stderr: 'Error: There is no user with the e-mail ghost@agency.example.\n' });
     expect(admin(['reset-two-factor'])).toMatchObject({ code: 2 });
+  }, 60_000);
+
+  it('create-user makes an owner unless --role editor; set-role changes the role the session reads, refuses what is not a role, and each is audited', async (ctx) => {
+    if (skip) return ctx.skip();
+    const query = pgdb ? postgresQuery(pgdb.url) : sqliteQuery(env.DATA_DIR);
+    const editor = 'writer@agency.example';
+    expect(admin(['create-user', 'boss@agency.example'], `${PASSWORD}\n`)).toMatchObject({ code: 0, stdout: 'Created boss@agency.example (owner). They can sign in at /admin/login.\n' });
+    expect(admin(['create-user', '--role', 'editor', editor], `${PASSWORD}\n`)).toMatchObject({ code: 0, stdout: expect.stringContaining(`Created ${editor} (editor)`) });
+    expect(admin(['create-user', 'nobody@agency.example', '--role=admin'], `${PASSWORD}\n`)).toMatchObject({ code: 1, stderr: 'Error: “admin” is not a role: use owner or editor.\n' });
+    expect(admin(['reset-password', editor, '--role', 'owner'], `${PASSWORD}\n`)).toMatchObject({ code: 2 }); // only create-user takes --role
+    expect(admin(['list-users']).stdout).toMatch(/^boss@agency\.example\towner\t/m);
+    expect(admin(['list-users']).stdout).toMatch(/^writer@agency\.example\teditor\t/m);
+    expect(admin(['list-users']).stdout).not.toContain('nobody@');
+
+    const cookie = await signIn(editor, PASSWORD);
+    expect((await sessionOf(cookie))?.user).toMatchObject({ email: editor, role: 'editor' });
+    // Better Auth's own API does not take a role as input: an editor cannot make themselves an owner through it.
+    await expect(withAuth((auth) => auth.api.updateUser({ body: { role: 'owner' } as never, headers: new Headers({ cookie }) }))).rejects.toThrow(/not allowed/i);
+    expect((await sessionOf(cookie))?.user.role).toBe('editor');
+    expect(admin(['set-role', 'Writer@Agency.example', 'owner'])).toMatchObject({ code: 0, stdout: `${editor} is now an owner (was an editor), from their next request.\n` });
+    expect((await sessionOf(cookie))?.user).toMatchObject({ email: editor, role: 'owner' }); // the same session, its new role
+    expect(admin(['set-role', editor, 'owner'])).toMatchObject({ code: 0, stdout: `${editor} is an owner already: nothing changed.\n` });
+    expect(admin(['set-role', editor, 'superuser'])).toMatchObject({ code: 1, stderr: 'Error: “superuser” is not a role: use owner or editor.\n' });
+    expect(admin(['set-role', 'ghost@agency.example', 'editor'])).toMatchObject({ code: 1, stderr: 'Error: There is no user with the e-mail ghost@agency.example.\n' });
+    expect(admin(['set-role', editor])).toMatchObject({ code: 2 });
+    expect(await query("SELECT action, target, detail FROM audit_log WHERE action IN ('user.create', 'user.set-role') ORDER BY at")).toEqual(
+      expect.arrayContaining([
+        { action: 'user.create', target: 'user:boss@agency.example', detail: 'role: owner' },
+        { action: 'user.create', target: `user:${editor}`, detail: 'role: editor' },
+        { action: 'user.set-role', target: `user:${editor}`, detail: 'editor → owner' },
+      ]),
+    );
+    expect(await query("SELECT detail FROM audit_log WHERE action = 'user.set-role'")).toHaveLength(1); // nothing changed, nothing logged
   }, 60_000);
 });

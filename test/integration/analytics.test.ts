@@ -104,14 +104,16 @@ describe('the dashboard', () => {
     const filtered = await (await fetch(`${server.url}/admin/analytics?range=today&f=campaign:it-nojs`, { headers: { cookie } })).text();
     expect(filtered).toContain('/faqs');
     expect(filtered).not.toContain('>/work<');
-    const csv = await fetch(`${server.url}/admin/export/analytics?range=today&list=campaign`, { headers: { cookie } });
+    const csv = await fetch(`${server.url}/admin/analytics/export?range=today&list=campaign`, { headers: { cookie } });
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
     const bytes = Buffer.from(await csv.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // a BOM, so Excel reads UTF-8
     const text = bytes.subarray(3).toString('utf8');
     expect(text).toMatch(/^Campaigns,Visitors,Page views,Conversions,Conversion rate/);
     expect(text).toMatch(/it-leads,\d+,\d+,2,/);
-    expect((await fetch(`${server.url}/admin/export/analytics?list=page`)).status).toBe(401);
+    const signedOut = await fetch(`${server.url}/admin/analytics/export?list=page`, { redirect: 'manual' });
+    expect(signedOut.status).toBe(307);
+    expect(signedOut.headers.get('location')).toMatch(/\/admin\/login\?next=/);
   });
 });
 

@@ -85,4 +85,22 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     expect(jobs[0].unpublished_at).toBeNull();
     expect(jobs[1].unpublished_at! >= before).toBe(true);
   });
+
+  it('0014 makes every user there is an owner; a user added later without a role is an editor, and no other role is stored', async (ctx) => {
+    const at = await migratedTo('0011-login-attempts');
+    if (!at) return ctx.skip();
+    const { db, raw } = at;
+    const verified = db.dialect === 'postgres' ? true : 1;
+    const user = (id: string, extra: Record<string, unknown> = {}) => ({ id, name: id, email: `${id}@agency.example`, emailVerified: verified, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', ...extra });
+    await raw.insertInto('user').values([user('first'), user('second')]).execute();
+    await migrate(db);
+    expect(await raw.selectFrom('user').select(['id', 'role']).orderBy('id').execute()).toEqual([
+      { id: 'first', role: 'owner' },
+      { id: 'second', role: 'owner' },
+    ]);
+    await raw.insertInto('user').values(user('later')).execute();
+    expect(await raw.selectFrom('user').select('role').where('id', '=', 'later').executeTakeFirst()).toEqual({ role: 'editor' });
+    await expect(raw.updateTable('user').set({ role: 'admin' }).where('id', '=', 'later').execute()).rejects.toThrow();
+    await expect(raw.insertInto('user').values(user('sneaky', { role: 'root' })).execute()).rejects.toThrow();
+  });
 });

@@ -1,7 +1,8 @@
 // The shipped front proxy (deploy/nginx.conf, run as is by Debian's nginx) in front of two app instances on one
-// PostgreSQL: what each layer serves, and that the instances behave as one site.
+// PostgreSQL: what each layer serves, and that the instances behave as one site (media library images included).
 import { request } from 'node:http';
 import { chromium, type Browser } from '@playwright/test';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '@/server/http/form-routes.mts';
 // @ts-expect-error: plain ESM script without types (scripts/nginx.mjs), shared with the benchmark
@@ -202,5 +203,47 @@ describe('nginx (deploy/nginx.conf) in front of two instances on one PostgreSQL'
       console.log(`nginx test: the job was on the other instance's /career ${Date.now() - saved} ms after it was saved`);
       expect(await (await fetch(`${front.url}/career`)).text()).toContain('Principal Cache Engineer');
     }, 90_000);
+
+    it('an image uploaded on one instance is served by both, and by nginx from its cache after the first request', async (ctx) => {
+      if (skip) return ctx.skip();
+      const page = await browser.newPage();
+      // Signed in on instance A itself, as above (nginx here listens on a port of its own, and passes a Host without it).
+      await page.goto(`${a.url}/admin/login?next=%2Fadmin%2Fmedia`);
+      await page.getByLabel('Email').fill('ops@navyug.example');
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Media' }).waitFor();
+      const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#ff7a1a' } }).jpeg().toBuffer();
+      await page.getByLabel(/^Image\b/).setInputFiles({ name: 'through-nginx.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await page.getByLabel(/^Alt text/).fill('An orange square');
+      await page.getByRole('button', { name: 'Upload image' }).click();
+      await page.getByRole('status').filter({ hasText: 'Image uploaded.' }).waitFor({ timeout: 60_000 });
+      await page.getByText('Its files', { exact: true }).click();
+      const file = (await page.getByRole('link', { name: 'WEBP' }).last().getAttribute('href'))!;
+      expect(file).toMatch(/^\/media\/[0-9a-f]{32}-1200\.webp$/);
+      await page.close();
+
+      // Each instance serves it from the database (PostgreSQL), whichever one took the upload.
+      for (const instance of [a, b]) {
+        const direct = await fetch(instance.url + file);
+        expect(direct.status, instance.url).toBe(200);
+        expect(Buffer.from(await direct.arrayBuffer()).subarray(8, 12).toString()).toBe('WEBP');
+      }
+      // Through nginx: from an instance once, then from nginx's cache, with the app's headers.
+      const answers = [await fetch(front.url + file), await fetch(front.url + file)];
+      expect(answers.map((r) => r.headers.get('x-cache'))).toEqual(['MISS', 'HIT']);
+      for (const response of answers) {
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('image/webp');
+        expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(100);
+      }
+      // An unknown file is 404 and never kept: asked again, it goes to an instance again.
+      const unknown = `/media/${'0'.repeat(32)}-640.webp`;
+      const misses = [await fetch(front.url + unknown), await fetch(front.url + unknown)];
+      expect(misses.map((r) => r.status)).toEqual([404, 404]);
+      expect(misses.map((r) => r.headers.get('x-cache'))).toEqual(['MISS', 'MISS']);
+    }, 120_000);
   });
 });

@@ -11,8 +11,15 @@ import { pageMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ slug: string }> };
 
+// Services, legal pages and Life at Navyug, built with the site. Case studies are the content studio's, at the
+// same kind of address: proxy.ts sends every other one-segment address to app/(site)/work/[slug].
 export const dynamicParams = false;
-export const generateStaticParams = () => detailSlugs().map((slug) => ({ slug }));
+export const generateStaticParams = () => detailSlugs().filter((slug) => findDetail(slug)?.kind !== 'case-study').map((slug) => ({ slug }));
+
+async function entryOf(slug: string): Promise<DetailEntry | undefined> {
+  const built = findDetail(slug);
+  return built && built.kind !== 'case-study' ? built : undefined;
+}
 
 const legalImage = { src: '/media/og/legal.png', width: 1200, height: 630, alt: 'Legal' };
 
@@ -24,12 +31,12 @@ function seoOf(entry: DetailEntry): Seo {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const entry = findDetail((await params).slug);
+  const entry = await entryOf((await params).slug);
   return entry ? pageMetadata(seoOf(entry)) : {};
 }
 
 export default async function DetailPage({ params }: Props) {
-  const entry = findDetail((await params).slug) ?? notFound();
+  const entry = (await entryOf((await params).slug)) ?? notFound();
   switch (entry.kind) {
     case 'service':
       return <ServiceDetailView service={entry} />;

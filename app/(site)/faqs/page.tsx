@@ -2,14 +2,18 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { Accordion } from '@/components/ui/accordion';
 import { PageBanner } from '@/components/ui/page-banner';
-import { faqAnchor, faqs } from '@/content/faqs';
+import { faqAnchor } from '@/content/faqs';
 import { faqsPage } from '@/content/faqs-page';
 import { jsonLd, pageMetadata } from '@/lib/metadata';
 import { faqPageJsonLd } from '@/lib/structured-data';
+import { connection } from 'next/server';
+import { publishedFaqs } from '@/server/content/public';
 
 export const metadata: Metadata = pageMetadata(faqsPage.seo);
 
-export default function FaqsPage() {
+export default async function FaqsPage() {
+  await connection(); // the questions are the content studio's
+  const faqs = await publishedFaqs();
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(faqPageJsonLd(faqs)) }} />

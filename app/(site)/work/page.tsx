@@ -2,12 +2,16 @@ import type { Metadata } from 'next';
 import { WorkTile } from '@/components/work/work-tile';
 import styles from '@/components/work/work.module.css';
 import { PageBanner } from '@/components/ui/page-banner';
-import { caseStudies, workPage } from '@/content/case-studies';
+import { workPage } from '@/content/case-studies';
+import { connection } from 'next/server';
+import { publishedCaseStudies } from '@/server/content/public';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = pageMetadata(workPage.seo);
 
-export default function WorkPage() {
+export default async function WorkPage() {
+  await connection(); // the case studies are the content studio's
+  const caseStudies = await publishedCaseStudies();
   return (
     <>
       <PageBanner eyebrow={workPage.eyebrow} title={workPage.title} lead={workPage.lead} />

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { site } from '@/content/site';
+import { EDITOR_HOME } from '@/lib/admin/roles';
 import { signOut } from '@/server/actions/admin-auth';
 import { requireUser } from '@/server/auth/session';
 import styles from '../admin.module.css';
@@ -14,10 +15,10 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
         Skip to content
       </a>
       <header className={styles.bar}>
-        <Link href="/admin" className={styles.brand}>
+        <Link href={user.role === 'owner' ? '/admin' : EDITOR_HOME} className={styles.brand}>
           {site.brand} admin
         </Link>
-        <AdminNav />
+        <AdminNav role={user.role} />
         <div className={styles.who}>
           <span>{user.email}</span>
           <form action={signOut}>

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { WeeklyCharts } from '@/components/admin/weekly-charts';
 import { inboxSearch, KIND_LABELS, parseInboxQuery, STATUS_LABELS } from '@/lib/admin/inbox-filter';
+import { EDITOR_HOME } from '@/lib/admin/roles';
 import { formatPosted } from '@/lib/relative-time';
 import { requireUser } from '@/server/auth/session';
 import { currentDb } from '@/server/db/current';
@@ -16,7 +18,10 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function InboxPage({ searchParams }: Props) {
   const query = parseInboxQuery(await searchParams);
-  await requireUser(`/admin${inboxSearch(query)}`);
+  const user = await requireUser(`/admin${inboxSearch(query)}`);
+  // The inbox is the owner's; /admin is also where everyone lands after signing in, so an editor is sent on to
+  // their own start page rather than refused.
+  if (user.role !== 'owner') redirect(EDITOR_HOME);
   const db = await currentDb();
   const now = new Date();
   // The weekly charts only on the unfiltered first page: they count every submission, so beside a filtered

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { KIND_LABELS, parseInboxQuery, STATUS_LABELS } from '@/lib/admin/inbox-filter';
 import { neutralise } from '@/lib/admin/csv';
-import { userOrUnauthorized } from '@/server/auth/request';
+import { ownerOrRefusal } from '@/server/auth/request';
 import { currentDb } from '@/server/db/current';
 import { audit } from '@/server/repositories/audit';
 import { eachInboxRow } from '@/server/repositories/inbox';
@@ -15,7 +15,7 @@ const COLUMNS = ['Received (UTC)', 'Reference', 'Kind', 'Status', 'Name', 'E-mai
 // GET /admin/export?kind=…&status=…&from=…&to=…&q=… – the inbox's current view as CSV (csv-stringify),
 // UTF-8 with a BOM so Excel reads it as such, every cell neutralised against formula injection.
 export async function GET(request: Request) {
-  const user = await userOrUnauthorized(request);
+  const user = await ownerOrRefusal(request);
   if (user instanceof Response) return user;
   const url = new URL(request.url);
   const query = parseInboxQuery(Object.fromEntries(url.searchParams));

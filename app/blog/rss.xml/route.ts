@@ -1,15 +1,16 @@
 import { blogPage } from '@/content/blog-page';
-import { allPosts } from '@/content/posts';
+import { connection } from 'next/server';
+import { publishedPosts } from '@/server/content/public';
 import { absoluteUrl } from '@/lib/structured-data';
 
-export const dynamic = 'force-static';
 
 const xml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 // GET /blog/rss.xml – RSS 2.0 feed of every post, newest first
-export function GET() {
-  const items = allPosts()
+export async function GET() {
+  await connection(); // the posts live in the database: kept by the page cache until they change (next.config.ts)
+  const items = (await publishedPosts())
     .map(
       (post) => `<item>
 <title>${xml(post.title)}</title>

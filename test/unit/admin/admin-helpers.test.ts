@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inboxSearch, parseInboxQuery } from '@/lib/admin/inbox-filter';
 import { neutralise } from '@/lib/admin/csv';
+import { mayUse } from '@/lib/admin/roles';
 import { safeNext } from '@/server/auth/session';
 import { addressKey } from '@/server/auth/throttle';
 
@@ -61,5 +62,25 @@ describe('the address the admin sign-in limits count', () => {
     [null, 'unknown'],
   ])('%j counts as %j', ([ip, key]) => {
     expect(addressKey(ip)).toBe(key);
+  });
+});
+
+describe('which console links a role is shown (lib/admin/roles.ts)', () => {
+  it.for([
+    ['editor', '/admin/account', true],
+    ['editor', '/admin/content', true],
+    ['editor', '/admin/content/posts/new', true],
+    ['editor', '/admin/media?page=2', true],
+    ['editor', '/admin/analytics', true],
+    ['editor', '/admin', false],
+    ['editor', '/admin/leads/1', false],
+    ['editor', '/admin/outbox', false],
+    ['editor', '/admin/audit', false],
+    ['editor', '/admin/contentious', false], // a prefix of a word is not the section
+    ['editor', '/admin/accounts', false],
+    ['owner', '/admin/outbox', true],
+    ['owner', '/admin/content', true],
+  ] as const)('%s, %s: %s', ([role, path, shown]) => {
+    expect(mayUse(role, path)).toBe(shown);
   });
 });

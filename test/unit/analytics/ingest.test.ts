@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { staticRoutes } from '@/content/routes';
 import { CONSENT_KEY } from '@/lib/consent';
 import { migrate } from '@/server/db/client';
 import { createAnalytics, type Analytics, type Hit, type RequestSignals } from '@/server/services/analytics';
@@ -28,7 +29,7 @@ async function setup(options: Parameters<typeof createAnalytics>[1] = {}) {
   const handle = (await engineDatabase('SQLite'))!;
   close = handle.close;
   await migrate(handle.db);
-  analytics = createAnalytics(handle.db, { flushMs: 60_000, ratePerMinute: 100_000, ...options });
+  analytics = createAnalytics(handle.db, { flushMs: 60_000, ratePerMinute: 100_000, routes: async () => new Set(staticRoutes), ...options });
   const rows = async () => {
     await analytics!.flush();
     return handle.db.kysely.selectFrom('analytics_events').selectAll().orderBy('id').execute();

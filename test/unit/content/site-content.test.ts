@@ -79,7 +79,7 @@ describe('site content', () => {
   });
 
   it('has a file, a size and alt text for every image', () => {
-    const images = [...imagesIn([services, caseStudies, aboutPage, lifePage]), ...posts.map((p) => p.image)];
+    const images = [...imagesIn([services, caseStudies, aboutPage, lifePage]), ...posts.map((p) => p.image!)];
     expect(images.length).toBeGreaterThan(60);
     for (const image of images) {
       expect(existsSync(path.join(root, 'public', image.src)), image.src).toBe(true);

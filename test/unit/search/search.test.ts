@@ -16,6 +16,11 @@ import { Highlighted } from '@/components/search/highlighted';
 import { jobDocument, staticDocuments } from '@/server/search/documents';
 
 vi.mock('@/server/careers/source', () => ({ listJobs: vi.fn() }));
+// The content studio's published items, as a fresh install has them: its seed, the content modules.
+vi.mock('@/server/content/public', async () => {
+  const [{ caseStudies }, { allPosts: posts }, { faqs: questions }] = await Promise.all([import('@/content/case-studies'), import('@/content/posts'), import('@/content/faqs')]);
+  return { studioContent: async () => ({ caseStudies, posts: posts(), faqs: questions }) };
+});
 const { listJobs } = await import('@/server/careers/source');
 const { searchSite } = await import('@/server/search/site-search');
 
@@ -28,7 +33,8 @@ const jobs: Job[] = demoJobs.map(({ age_days, job_role, ...job }, i) => ({
   valid_through: null,
 }));
 
-const documents = staticDocuments();
+const { caseStudies } = await import('@/content/case-studies');
+const documents = staticDocuments({ caseStudies, posts: allPosts(), faqs });
 // As the browser gets it: serialised at build time by the /search-index.json route, loaded with the same options.
 const index = loadIndex(JSON.stringify(createIndex(documents)));
 const withJobs = createIndex([...documents, ...jobs.map(jobDocument)]);

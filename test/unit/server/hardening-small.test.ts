@@ -127,7 +127,7 @@ describe('Markdown links and images', () => {
     expect(renderMarkdown('<https://example.com/a> www.example.com')).toBe(
       '<p><a href="https://example.com/a">https://example.com/a</a> <a href="http://www.example.com">www.example.com</a></p>\n',
     );
-    expect(renderMarkdown('![A *bold* cat](/media/cat.jpg "Cat")')).toBe('<p><img src="/media/cat.jpg" alt="A bold cat" title="Cat"></p>\n');
+    expect(renderMarkdown('![A *bold* cat](/media/cat.jpg "Cat")')).toBe('<p><img src="/media/cat.jpg" alt="A bold cat" title="Cat" /></p>\n');
   });
 });
 

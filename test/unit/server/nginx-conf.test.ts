@@ -30,8 +30,13 @@ describe('deploy/nginx.conf', () => {
     for (const part of ['$request_uri', '$navyug_encoding', '$http_rsc', '$http_next_router_prefetch', '$http_next_router_state_tree']) expect(key).toContain(part);
   });
 
+  it('serves the site’s images from disk and media library images from an instance, cached by file', () => {
+    expect(conf).toMatch(/location \/media\/ \{[^}]*try_files \$uri @media_library;/);
+    expect(conf).toMatch(/location @media_library \{[^}]*proxy_cache navyug_pages;[^}]*proxy_cache_key "media\|\$uri";/);
+  });
+
   it('replaces X-Forwarded-For with the address it saw, everywhere it proxies', () => {
-    expect(directive('proxy_set_header').filter((v) => v.startsWith('X-Forwarded-For'))).toEqual(['X-Forwarded-For $remote_addr', 'X-Forwarded-For $remote_addr']);
-    expect(directive('proxy_pass')).toHaveLength(2);
+    expect(directive('proxy_set_header').filter((v) => v.startsWith('X-Forwarded-For'))).toEqual(['X-Forwarded-For $remote_addr', 'X-Forwarded-For $remote_addr', 'X-Forwarded-For $remote_addr']);
+    expect(directive('proxy_pass')).toHaveLength(3);
   });
 });

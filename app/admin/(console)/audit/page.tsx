@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { requireUser } from '@/server/auth/session';
+import { requireOwner } from '@/server/auth/session';
 import { currentDb } from '@/server/db/current';
 import { AUDIT_PAGE_SIZE, listAudit } from '@/server/repositories/audit';
 import styles from '../../admin.module.css';
@@ -21,7 +21,7 @@ function targetLink(target: string | null) {
 
 /** Who signed in, and who changed, deleted, exported or edited what, newest first. */
 export default async function AuditPage({ searchParams }: Props) {
-  await requireUser('/admin/audit');
+  await requireOwner('/admin/audit');
   const page = Math.max(1, Math.min(10_000, Number((await searchParams).page) || 1));
   const rows = await listAudit((await currentDb()).kysely, page);
   return (

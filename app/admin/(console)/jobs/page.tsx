@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { formatPosted } from '@/lib/relative-time';
 import { JOB_STATUS_LABELS } from '@/lib/validation/job';
-import { requireUser } from '@/server/auth/session';
+import { requireOwner } from '@/server/auth/session';
 import { config } from '@/server/config';
 import { currentDb } from '@/server/db/current';
 import { listAllJobs } from '@/server/repositories/jobs';
@@ -18,7 +18,7 @@ const ERRORS: Record<string, string> = { gone: 'That job no longer exists.', unk
 
 /** Every job, drafts and closed ones too, with its applications: where jobs are created and opened for editing. */
 export default async function JobsPage({ searchParams }: Props) {
-  await requireUser('/admin/jobs');
+  await requireOwner('/admin/jobs');
   const db = await currentDb();
   const jobs = await listAllJobs(db.kysely);
   const { done, error } = await searchParams;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { retryAllAction, retryMailAction } from '@/server/actions/admin-inbox';
-import { requireUser } from '@/server/auth/session';
+import { requireOwner } from '@/server/auth/session';
 import { currentDb } from '@/server/db/current';
 import { listRecentlySent, listUndelivered, outboxCounts } from '@/server/repositories/outbox';
 import styles from '../../admin.module.css';
@@ -16,7 +16,7 @@ type Props = { searchParams: Promise<{ done?: string }> };
  * the latest delivered, with the attempts it took, so a recovery after an outage shows too.
  */
 export default async function OutboxPage({ searchParams }: Props) {
-  await requireUser('/admin/outbox');
+  await requireOwner('/admin/outbox');
   const db = await currentDb();
   const [rows, sent, counts] = await Promise.all([listUndelivered(db.kysely), listRecentlySent(db.kysely), outboxCounts(db.kysely)]);
   const { done } = await searchParams;

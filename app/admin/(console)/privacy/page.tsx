@@ -4,7 +4,7 @@ import { AdminTable } from '@/components/admin/admin-table';
 import { PersonFinder } from '@/components/admin/person-finder';
 import { KIND_LABELS } from '@/lib/admin/inbox-filter';
 import { RETENTION } from '@/lib/retention';
-import { requireUser } from '@/server/auth/session';
+import { requireOwner } from '@/server/auth/session';
 import { currentDb } from '@/server/db/current';
 import { recentSweeps } from '@/server/repositories/retention';
 import { expiringBy, type SweepResult } from '@/server/services/retention';
@@ -19,7 +19,7 @@ const DAY = 86_400_000;
  * sweeps' counts (never what they removed), and a person's data found, handed over or erased on request.
  */
 export default async function PrivacyPage() {
-  await requireUser('/admin/privacy');
+  await requireOwner('/admin/privacy');
   const db = await currentDb();
   const now = new Date();
   const [expiring, sweeps] = await Promise.all([expiringBy(db.kysely, new Date(now.getTime() + RETENTION.previewDays * DAY), now), recentSweeps(db.kysely)]);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ActionNotice } from '@/components/admin/action-notice';
-import { requireUser } from '@/server/auth/session';
+import { requireOwner } from '@/server/auth/session';
 import { currentDb } from '@/server/db/current';
 import { eventsOf, listEndpoints } from '@/server/repositories/webhooks';
 import styles from '../../admin.module.css';
@@ -18,7 +18,7 @@ const MESSAGES = {
 
 /** Every webhook endpoint with its events and how its deliveries stand: where endpoints are added and opened. */
 export default async function WebhooksPage({ searchParams }: Props) {
-  await requireUser('/admin/webhooks');
+  await requireOwner('/admin/webhooks');
   const db = await currentDb();
   const endpoints = await listEndpoints(db.kysely);
   const { done, error } = await searchParams;

@@ -1,4 +1,4 @@
-import { userOrUnauthorized } from '@/server/auth/request';
+import { ownerOrRefusal } from '@/server/auth/request';
 import { currentDb } from '@/server/db/current';
 import { readStoredFile } from '@/server/repositories/files';
 
@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 // GET /admin/files/<id> – an attachment, to a signed-in user only, always as a download under its original
 // name (never rendered inline: octet-stream, nosniff, a sandboxing CSP), and never cached.
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const user = await userOrUnauthorized(request);
+  const user = await ownerOrRefusal(request);
   if (user instanceof Response) return user;
   const { id } = await params;
   const file = /^[\w-]{1,64}$/.test(id) ? await readStoredFile((await currentDb()).kysely, id) : undefined;

@@ -1,4 +1,4 @@
-import { userOrUnauthorized } from '@/server/auth/request';
+import { ownerOrRefusal } from '@/server/auth/request';
 import { emailSchema } from '@/server/auth/users';
 import { currentDb } from '@/server/db/current';
 import { clientIp } from '@/server/http/multipart';
@@ -12,7 +12,7 @@ const headers = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options'
 // POST /admin/privacy/export (email=…) – everything stored about an address as one ZIP (server/services/person.ts),
 // for a person's request for a copy of their data. A POST, so the address never sits in a URL or a log line.
 export async function POST(request: Request) {
-  const user = await userOrUnauthorized(request);
+  const user = await ownerOrRefusal(request);
   if (user instanceof Response) return user;
   const form = await request.formData().catch(() => null);
   const email = emailSchema.safeParse(String(form?.get('email') ?? ''));

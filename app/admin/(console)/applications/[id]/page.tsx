@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SubmissionDetail } from '@/components/admin/submission-detail';
 import { applicationExpiresAt, RETENTION } from '@/lib/retention';
-import { requireUser } from '@/server/auth/session';
+import { requireOwner } from '@/server/auth/session';
 import { currentDb } from '@/server/db/current';
 import { getApplication, submissionRecords } from '@/server/repositories/inbox';
 
@@ -12,7 +12,7 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ done?: s
 
 export default async function ApplicationPage({ params, searchParams }: Props) {
   const { id } = await params;
-  await requireUser(`/admin/applications/${id}`);
+  await requireOwner(`/admin/applications/${id}`);
   const db = await currentDb();
   const application = /^[\w-]{1,64}$/.test(id) ? await getApplication(db.kysely, id) : undefined;
   if (!application) notFound();

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { JobForm } from '@/components/admin/job-form';
 import { fromJobRow, JOB_STATUS_LABELS, todayUtc } from '@/lib/validation/job';
 import { changeJobStatus, deleteJobAction } from '@/server/actions/admin-jobs';
-import { requireUser } from '@/server/auth/session';
+import { requireOwner } from '@/server/auth/session';
 import { currentDb } from '@/server/db/current';
 import { countJobApplications, findJob, jobDeleteRefusal } from '@/server/repositories/jobs';
 import styles from '../../../admin.module.css';
@@ -30,7 +30,7 @@ const ERRORS: Record<string, string> = {
 /** One job: its fields to edit, the status buttons and, for a job nobody applied to, deletion. */
 export default async function JobPage({ params, searchParams }: Props) {
   const { id } = await params;
-  await requireUser(`/admin/jobs/${id}`);
+  await requireOwner(`/admin/jobs/${id}`);
   const db = await currentDb();
   const job = /^[1-9]\d{0,8}$/.test(id) ? await findJob(db.kysely, Number(id)) : undefined;
   if (!job) notFound();

@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { JobForm } from '@/components/admin/job-form';
 import { EMPTY_JOB } from '@/lib/validation/job';
-import { requireUser } from '@/server/auth/session';
+import { requireOwner } from '@/server/auth/session';
 
 export const metadata: Metadata = { title: 'New job' };
 
 /** A blank job, saved as a draft unless its status says otherwise. */
 export default async function NewJobPage() {
-  await requireUser('/admin/jobs/new');
+  await requireOwner('/admin/jobs/new');
   return (
     <>
       <p>

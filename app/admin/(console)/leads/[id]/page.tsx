@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { SubmissionDetail } from '@/components/admin/submission-detail';
 import { leadExpiresAt, RETENTION } from '@/lib/retention';
 import { BUDGETS, HEAR_ABOUT, optionLabel, PROJECT_TYPES, TALENTS, TIMELINES } from '@/lib/validation/options';
-import { requireUser } from '@/server/auth/session';
+import { requireOwner } from '@/server/auth/session';
 import { currentDb } from '@/server/db/current';
 import { getLead, submissionRecords } from '@/server/repositories/inbox';
 
@@ -13,7 +13,7 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ done?: s
 
 export default async function LeadPage({ params, searchParams }: Props) {
   const { id } = await params;
-  await requireUser(`/admin/leads/${id}`);
+  await requireOwner(`/admin/leads/${id}`);
   const db = await currentDb();
   const lead = /^[\w-]{1,64}$/.test(id) ? await getLead(db.kysely, id) : undefined;
   if (!lead) notFound();

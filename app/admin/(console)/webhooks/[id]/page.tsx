@@ -7,7 +7,7 @@ import { RotateSecretForm } from '@/components/admin/rotate-secret-form';
 import { WebhookDeliveries } from '@/components/admin/webhook-deliveries';
 import { WebhookForm } from '@/components/admin/webhook-form';
 import { deleteEndpointAction, sendTestEvent, setEndpointEnabledAction } from '@/server/actions/admin-webhooks';
-import { requireUser } from '@/server/auth/session';
+import { requireOwner } from '@/server/auth/session';
 import { currentDb } from '@/server/db/current';
 import { eventsOf, findEndpoint, listDeliveries } from '@/server/repositories/webhooks';
 import styles from '../../../admin.module.css';
@@ -36,7 +36,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** One endpoint: its settings to edit, enable or disable, a test event, its deliveries, a new secret and deletion. */
 export default async function WebhookPage({ params, searchParams }: Props) {
   const { id } = await params;
-  await requireUser(`/admin/webhooks/${id}`);
+  await requireOwner(`/admin/webhooks/${id}`);
   const db = await currentDb();
   const endpoint = UUID.test(id) ? await findEndpoint(db.kysely, id) : undefined;
   if (!endpoint) notFound();

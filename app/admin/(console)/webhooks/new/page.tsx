@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { WebhookForm } from '@/components/admin/webhook-form';
 import { EMPTY_WEBHOOK } from '@/lib/validation/webhook';
-import { requireUser } from '@/server/auth/session';
+import { requireOwner } from '@/server/auth/session';
 
 export const metadata: Metadata = { title: 'New webhook endpoint' };
 
 /** A new endpoint; its signing secret is shown once, when it is added. */
 export default async function NewWebhookPage() {
-  await requireUser('/admin/webhooks/new');
+  await requireOwner('/admin/webhooks/new');
   return (
     <>
       <p>

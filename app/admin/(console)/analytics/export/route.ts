@@ -7,7 +7,7 @@ import { analyticsReport, conversionRate } from '@/server/services/analytics-rep
 
 export const dynamic = 'force-dynamic';
 
-// GET /admin/export/analytics?list=page&range=…&f=… – one list of the dashboard, every row, as CSV (UTF-8 with a BOM).
+// GET /admin/analytics/export?list=page&range=…&f=… – one list of the dashboard, every row, as CSV (UTF-8 with a BOM).
 // Counts only: nothing in it names a person, so unlike the inbox's export it is not audited.
 export async function GET(request: Request) {
   const user = await userOrUnauthorized(request);

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { ContentPreview } from '@/components/admin/content-preview';
+import { isCollection } from '@/lib/content/collections';
+import { currentDb } from '@/server/db/current';
+import { openShare } from '@/server/services/content';
+
+type Props = { params: Promise<{ token: string }> };
+
+// A draft opened by a share link (a client approving a case study): no account needed, read-only, never
+// indexed, and never stored by the page cache or nginx (next.config.ts sends private, no-store).
+export const metadata: Metadata = { title: 'Draft preview', robots: { index: false, follow: false } };
+
+export default async function SharedDraftPage({ params }: Props) {
+  await connection();
+  const item = await openShare((await currentDb()).kysely, decodeURIComponent((await params).token));
+  if (!item || !isCollection(item.collection)) notFound();
+  return (
+    <>
+      <p className="container" role="status" style={{ paddingBlock: '1rem' }}>
+        Draft preview: not published yet. This link was shared with you and stops working when it expires or is revoked.
+      </p>
+      <ContentPreview collection={item.collection} slug={item.slug} fields={JSON.parse(item.draft)} />
+    </>
+  );
+}

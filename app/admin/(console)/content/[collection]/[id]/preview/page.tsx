@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ContentPreview } from '@/components/admin/content-preview';
+import { isCollection, SPECS } from '@/lib/content/collections';
+import { requireEditor } from '@/server/auth/session';
+import { findItem } from '@/server/repositories/content';
+import { currentDb } from '@/server/db/current';
+import styles from '../../../../../admin.module.css';
+
+type Props = { params: Promise<{ collection: string; id: string }> };
+
+export const metadata: Metadata = { title: 'Preview' };
+
+/** The saved draft as the site will draw it. */
+export default async function PreviewPage({ params }: Props) {
+  const { collection, id } = await params;
+  if (!isCollection(collection)) notFound();
+  await requireEditor(`/admin/content/${collection}/${id}/preview`);
+  const item = await findItem((await currentDb()).kysely, id);
+  if (!item || item.collection !== collection) notFound();
+  return (
+    <>
+      <p className={styles.notice} role="status">
+        Preview of the saved draft (revision {item.revision}) of “{item.title}”, as the site will show it. <Link href={`/admin/content/${collection}/${id}`}>Back to the editor</Link>
+      </p>
+      <div className="site-preview">
+        <ContentPreview collection={collection} slug={item.slug} fields={JSON.parse(item.draft)} />
+      </div>
+      <p className={styles.muted}>{SPECS[collection].path ? `Once published it is at ${SPECS[collection].path!(item.slug)}.` : ''}</p>
+    </>
+  );
+}

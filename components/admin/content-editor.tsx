@@ -1,0 +1,172 @@
+'use client';
+
+import { useActionState, useEffect, useRef } from 'react';
+import type { CollectionName, FieldSpec } from '@/lib/content/collections';
+import { SPECS } from '@/lib/content/collections';
+import { altName, KEEP_IMAGE, mediaName, type FormValues } from '@/lib/content/form-values';
+import type { MediaItem } from '@/lib/media';
+import { initialContentState } from '@/lib/content/form-state';
+import { saveContent } from '@/server/actions/admin-content';
+import { SelectField, TextArea, TextField } from '../forms/fields';
+import { FormMessage } from '../forms/form-message';
+import formStyles from '../forms/forms.module.css';
+import { ContentDiffView } from './content-diff';
+import { MediaPicker } from './media-picker';
+import styles from './content-editor.module.css';
+
+interface Props {
+  collection: CollectionName;
+  id?: string;
+  revision?: number;
+  values: FormValues;
+  /** whether the item is live (the buttons say what saving does to it) */
+  published: boolean;
+  /** the media library, for the image fields */
+  media: MediaItem[];
+}
+
+/**
+ * Every field of an item, by its collection's description, and the buttons that save it: a plain form post
+ * without JavaScript, the same Server Action with it. After a refusal the answer's values fill the fields again
+ * and the message takes focus; after a conflict the other save's changes are shown beside the form.
+ */
+export function ContentEditor({ collection, id, revision, values: initial, published, media }: Props) {
+  const spec = SPECS[collection];
+  const [state, action, pending] = useActionState(saveContent, { ...initialContentState, id, revision });
+  const message = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state.version > 0) message.current?.focus();
+  }, [state.version]);
+  // The answer's values while it is about the newest revision this page knows; a newer one drawn by the server
+  // (a revision restored, the page reloaded) starts from the stored text. Not keyed by revision: without
+  // JavaScript React finds the answer's state by the form's place in the tree, which must not change.
+  const fromAnswer = state.version > 0 && (state.revision ?? 0) >= (revision ?? 0);
+  const values: FormValues = fromAnswer ? state.values : initial;
+  const currentRevision = fromAnswer ? state.revision : revision;
+  const remount = `${state.version}-${currentRevision ?? 0}`;
+  const errors = state.fieldErrors;
+  const tone = state.status === 'sent' ? 'success' : state.status === 'idle' ? 'idle' : 'error';
+  return (
+    <form action={action} className={`${formStyles.form} ${styles.editor}`} aria-label={id ? `Edit ${spec.singular}` : `New ${spec.singular}`} aria-busy={pending} noValidate>
+      <FormMessage tone={tone} message={state.message} ref={message} />
+      {state.conflict && (
+        <section className={`${formStyles.wide} ${styles.conflict}`} aria-labelledby="conflict-title">
+          <h2 id="conflict-title">What {state.conflict.by} changed (revision {state.conflict.revision}), against your text</h2>
+          <ContentDiffView diffs={state.conflict.diffs} olderLabel="theirs" newerLabel="yours" />
+        </section>
+      )}
+      <input type="hidden" name="collection" value={collection} />
+      {(state.id ?? id) && <input type="hidden" name="id" value={state.id ?? id} />}
+      {currentRevision !== undefined && <input type="hidden" name="revision" value={currentRevision} />}
+      {spec.fields.map((field) => (
+        <Field key={`${field.name}-${remount}`} field={field} values={values} errors={errors} media={media} />
+      ))}
+      <TextField
+        key={`slug-${remount}`}
+        name="slug"
+        label="Slug"
+        hint={spec.path ? `Optional: made from the title when empty. The address is ${spec.path('slug')}; after publishing, a changed slug keeps the old address redirecting here.` : 'Optional: made from the title when empty. Unique in this collection.'}
+        defaultValue={values.slug}
+        errors={errors.slug}
+        maxLength={80}
+        className={formStyles.wide}
+      />
+      <div className={`${formStyles.wide} ${styles.buttons}`}>
+        <button type="submit" name="intent" value="draft" className="button button-outline" disabled={pending}>
+          Save draft
+        </button>
+        <button type="submit" name="intent" value="publish" className="button button-dark" disabled={pending}>
+          Publish
+        </button>
+        <button type="submit" name="intent" value="preview" className="button button-outline" disabled={pending}>
+          Preview
+        </button>
+      </div>
+      <p className={`${formStyles.wide} ${formStyles.hint}`}>{published ? 'Save draft keeps the live version as it is; Publish replaces it with this text.' : 'Save draft keeps it off the site; Publish puts it on the site now.'}</p>
+      <fieldset className={`${formStyles.wide} ${styles.schedule}`}>
+        <legend>Schedule</legend>
+        <TextField key={`at-${remount}`} name="scheduleAt" type="datetime-local" step={1} label="Publish at (UTC)" hint="Saves this text and publishes it at that time, within a minute." defaultValue={values.scheduleAt} errors={errors.scheduleAt} />
+        <button type="submit" name="intent" value="schedule" className="button button-outline" disabled={pending}>
+          Schedule
+        </button>
+      </fieldset>
+    </form>
+  );
+}
+
+function Field({ field, values, errors, media }: { field: FieldSpec; values: FormValues; errors: Record<string, string[]>; media: MediaItem[] }) {
+  const common = { name: field.name, label: field.label, hint: field.hint, required: field.required, errors: errors[field.name] };
+  switch (field.kind) {
+    case 'text':
+      return <TextField {...common} defaultValue={values[field.name]} className={formStyles.wide} />;
+    case 'number':
+      return <TextField {...common} type="number" defaultValue={values[field.name]} />;
+    case 'date':
+      return <TextField {...common} type="date" defaultValue={values[field.name]} />;
+    case 'select':
+      return <SelectField {...common} options={field.options ?? []} defaultValue={values[field.name]} />;
+    case 'markdown':
+      return <TextArea {...common} defaultValue={values[field.name]} className={`${formStyles.wide} ${styles.markdown}`} />;
+    case 'image':
+      return <ImageField field={field} values={values} errors={errors} media={media} />;
+    case 'images':
+      return <ImagesField field={field} values={values} errors={errors} />;
+    default:
+      return <TextArea {...common} defaultValue={values[field.name]} className={formStyles.wide} />;
+  }
+}
+
+const parse = <T,>(json: string | undefined, fallback: T): T => {
+  try {
+    return json ? (JSON.parse(json) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+};
+
+/**
+ * An image field: a choice from the media library (whose alt text, or decorative mark, is the image's), or the
+ * image the item has. An image built with the site (the seed's) keeps its own alt text field here.
+ */
+function ImageField({ field, values, errors, media }: { field: FieldSpec; values: FormValues; errors: Record<string, string[]>; media: MediaItem[] }) {
+  const image = parse<{ src: string; width: number; height: number; mediaId?: string } | null>(values[field.name], null);
+  const builtIn = image && !image.mediaId;
+  return (
+    <div className={`${formStyles.wide} ${styles.image}`}>
+      <input type="hidden" name={field.name} value={values[field.name] ?? ''} />
+      {builtIn && (
+        <div className={styles.galleryItem}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- the admin's own thumbnail of a stored file */}
+          <img src={image.src} alt="" width={120} height={Math.round((120 * image.height) / image.width)} className={styles.thumb} />
+          <TextField name={altName(field.name)} label={`${field.label}: alt text`} hint="What the image shows, for people who cannot see it. Required to publish." defaultValue={values[altName(field.name)]} errors={errors[field.name]} />
+        </div>
+      )}
+      <MediaPicker
+        name={mediaName(field.name)}
+        value={values[mediaName(field.name)] || (builtIn ? KEEP_IMAGE : '')}
+        media={media}
+        label={field.label}
+        hint="From the media library (upload images under Media). Its alt text is the library's: an image needs alt text or a decorative mark there before this can be published."
+      />
+      {!builtIn && errors[field.name] && <p className={formStyles.hint}>{errors[field.name].join(' ')}</p>}
+    </div>
+  );
+}
+
+function ImagesField({ field, values, errors }: { field: FieldSpec; values: FormValues; errors: Record<string, string[]> }) {
+  const images = parse<{ src: string; width: number; height: number }[]>(values[field.name], []);
+  return (
+    <fieldset className={`${formStyles.wide} ${styles.image}`}>
+      <legend>{field.label}</legend>
+      <input type="hidden" name={field.name} value={values[field.name] ?? '[]'} />
+      {images.length === 0 && <p className={formStyles.hint}>No images.</p>}
+      {images.map((image, index) => (
+        <div key={image.src} className={styles.galleryItem}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- the admin's own thumbnail of a stored file */}
+          <img src={image.src} alt="" width={120} height={Math.round((120 * image.height) / image.width)} className={styles.thumb} />
+          <TextField name={altName(field.name, index)} label={`${field.label} image ${index + 1}: alt text`} defaultValue={values[altName(field.name, index)]} errors={index === 0 ? errors[field.name] : undefined} />
+        </div>
+      ))}
+    </fieldset>
+  );
+}

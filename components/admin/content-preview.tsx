@@ -1,0 +1,36 @@
+import { HomeFaq } from '@/components/home/home-faq';
+import { Testimonials } from '@/components/home/testimonials';
+import { TalentGrid } from '@/components/about/talent-grid';
+import { PostView } from '@/components/blog/post-view';
+import { CaseStudyView } from '@/components/work/case-study';
+import type { CollectionName, Fields } from '@/lib/content/collections';
+import { toCaseStudy, toPost } from '@/server/content/public';
+
+/**
+ * An item's saved draft drawn by the public site's own templates: a post or a case study as its page, a
+ * testimonial, FAQ or team member in the section that shows it. Used by the admin's Preview and share links.
+ */
+export function ContentPreview({ collection, slug, fields }: { collection: CollectionName; slug: string; fields: Record<string, unknown> }) {
+  switch (collection) {
+    case 'posts':
+      return <PostView post={toPost(slug, fields as Fields<'posts'>, null)} />;
+    case 'case-studies': {
+      const study = fields as Fields<'case-studies'>;
+      if (!study.cover) return <p className="container section">This case study has no cover image yet: the portfolio needs one before it can be published.</p>;
+      return <CaseStudyView study={toCaseStudy(slug, { ...study, cover: study.cover })} />;
+    }
+    case 'testimonials': {
+      const quote = fields as Fields<'testimonials'>;
+      return <Testimonials testimonials={[{ company: quote.title, role: quote.role, paragraph: quote.paragraph }]} />;
+    }
+    case 'faqs': {
+      const faq = fields as Fields<'faqs'>;
+      return <HomeFaq faqs={[{ title: faq.title, content: faq.content }]} />;
+    }
+    case 'team': {
+      const person = fields as Fields<'team'>;
+      if (!person.image) return <p className="container section">No photo yet: a team member needs one before they can be published.</p>;
+      return <TalentGrid heading="Meet Our Talent" lead="" talent={[{ name: person.title, position: person.position, image: person.image }]} />;
+    }
+  }
+}

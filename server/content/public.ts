@@ -1,0 +1,140 @@
+import 'server-only';
+import { cache } from 'react';
+import type { Post } from '@/content/posts';
+import type { CaseStudy, FaqItem, ImageAsset, Talent, Testimonial } from '@/content/types';
+import { SCHEMAS, type CollectionName, type Fields } from '@/lib/content/collections';
+import { markdownToText } from '@/lib/markdown';
+import { currentDb } from '../db/current';
+import * as repo from '../repositories/content';
+import { seedItems } from './seed';
+
+// What the public pages read: the live version of each item, in the shapes the components already draw
+// (content/types.ts), so the templates do not know where content comes from. Read once per request.
+//
+// If the database cannot be reached, a page still renders from the last content this process read (or, before
+// any read, the seed), rather than failing: the home page, the blog and the case studies stay up through an
+// outage, and never show an item that was taken down while the process was watching.
+
+interface Live<C extends CollectionName = CollectionName> {
+  slug: string;
+  fields: Fields<C>;
+  publishedAt: string | null;
+}
+
+const lastGood = new Map<CollectionName, Live[]>();
+
+const rows = cache(async (collection: CollectionName): Promise<Live[]> => {
+  try {
+    const db = await currentDb();
+    const live = (await repo.publishedRows(db.kysely, collection)).flatMap((row): Live[] => {
+      const parsed = SCHEMAS[collection].safeParse(JSON.parse(row.published!));
+      return parsed.success ? [{ slug: row.published_slug!, fields: parsed.data, publishedAt: row.published_at }] : [];
+    });
+    lastGood.set(collection, live);
+    return live;
+  } catch (error) {
+    console.error(`content: ${collection} could not be read (${(error as Error).message}); showing the last known version`);
+    return lastGood.get(collection) ?? seedItems().filter((item) => item.collection === collection).map((item) => ({ slug: item.slug, fields: item.fields, publishedAt: null }));
+  }
+});
+
+const image = (value: Fields<'posts'>['image']): ImageAsset | undefined => value && { src: value.src, width: value.width, height: value.height, alt: value.alt };
+
+/** A summary from the body when none was written: its first words, cut at a word near 160 characters. */
+export function summaryOf(summary: string, body: string): string {
+  if (summary) return summary;
+  const text = markdownToText(body);
+  if (text.length <= 160) return text;
+  const cut = text.slice(0, 160);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 100)).replace(/[\s,;:.]+$/, '')}…`;
+}
+
+export function toPost(slug: string, fields: Fields<'posts'>, publishedAt: string | null): Post {
+  return {
+    slug,
+    title: fields.title,
+    description: summaryOf(fields.summary, fields.body),
+    date: fields.date || (publishedAt ?? new Date().toISOString()).slice(0, 10),
+    author: fields.author,
+    authorRole: fields.authorRole,
+    tags: fields.tags,
+    image: image(fields.image),
+    body: fields.body,
+    seoTitle: fields.seoTitle || undefined,
+    seoDescription: fields.seoDescription || undefined,
+    ogImage: image(fields.ogImage),
+  };
+}
+
+export function toCaseStudy(slug: string, fields: Fields<'case-studies'> & { cover: NonNullable<Fields<'case-studies'>['cover']> }): CaseStudy {
+  return {
+    kind: 'case-study',
+    slug,
+    name: fields.title,
+    year: fields.year,
+    tags: fields.tags,
+    headline: fields.headline,
+    cover: image(fields.cover)!,
+    images: fields.images.map((each) => image(each)!),
+    client: fields.client,
+    talent: fields.talent,
+    discovery: fields.discovery,
+    challenge: fields.challenge,
+    approach: fields.approach,
+    solutions: fields.solutions,
+    results: fields.results,
+    projectType: fields.projectType === 'other-projecttype' ? { value: 'other-projecttype', other: fields.projectTypeOther } : { value: fields.projectType as Exclude<CaseStudy['projectType']['value'], 'other-projecttype'> },
+    seo: { title: fields.seoTitle || fields.title, description: fields.seoDescription || fields.headline, path: `/${slug}`, image: image(fields.ogImage) },
+  };
+}
+
+/** Every live post, newest first. */
+export const publishedPosts = cache(async (): Promise<Post[]> =>
+  (await rows('posts')).map((row) => toPost(row.slug, row.fields as Fields<'posts'>, row.publishedAt)).sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)),
+);
+
+export const publishedPost = async (slug: string) => (await publishedPosts()).find((post) => post.slug === slug);
+
+/** Every live case study, in the order staff gave them. */
+export const publishedCaseStudies = cache(async (): Promise<CaseStudy[]> =>
+  (await rows('case-studies')).flatMap((row) => {
+    const fields = row.fields as Fields<'case-studies'>;
+    return fields.cover ? [toCaseStudy(row.slug, { ...fields, cover: fields.cover })] : []; // publishing requires a cover
+  }),
+);
+
+export const publishedCaseStudy = async (slug: string) => (await publishedCaseStudies()).find((study) => study.slug === slug);
+
+export const publishedTestimonials = cache(async (): Promise<Testimonial[]> =>
+  (await rows('testimonials')).map(({ fields }) => {
+    const quote = fields as Fields<'testimonials'>;
+    return { company: quote.title, role: quote.role, paragraph: quote.paragraph };
+  }),
+);
+
+export const publishedFaqs = cache(async (): Promise<FaqItem[]> =>
+  (await rows('faqs')).map(({ fields }) => {
+    const faq = fields as Fields<'faqs'>;
+    return { title: faq.title, content: faq.content };
+  }),
+);
+
+export const publishedTeam = cache(async (): Promise<Talent[]> =>
+  (await rows('team')).flatMap(({ fields }) => {
+    const person = fields as Fields<'team'>;
+    return person.image ? [{ name: person.title, position: person.position, image: image(person.image)! }] : [];
+  }),
+);
+
+/** Everything the search indexes from the studio, once per request. */
+export const studioContent = cache(async () => ({ caseStudies: await publishedCaseStudies(), posts: await publishedPosts(), faqs: await publishedFaqs() }));
+
+/** Where an old address of a post or case study leads now (a 308), if anywhere. */
+export async function movedTo(collection: 'posts' | 'case-studies', slug: string): Promise<string | undefined> {
+  try {
+    const target = await repo.redirectTarget((await currentDb()).kysely, collection, slug);
+    return target && (collection === 'posts' ? `/blog/${target}` : `/${target}`);
+  } catch {
+    return undefined;
+  }
+}

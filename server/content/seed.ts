@@ -1,0 +1,64 @@
+import 'server-only';
+import { caseStudies } from '@/content/case-studies';
+import { faqs } from '@/content/faqs';
+import { allPosts } from '@/content/posts';
+import { talent } from '@/content/talent';
+import { testimonials } from '@/content/testimonials';
+import { SCHEMAS, slugify, type CollectionName, type Fields } from '@/lib/content/collections';
+
+export interface SeedItem<C extends CollectionName = CollectionName> {
+  collection: C;
+  slug: string;
+  fields: Fields<C>;
+}
+
+/**
+ * The content modules as the studio's first items, in the order the site shows them today. A fresh install
+ * imports them once (server/services/content.ts seedContent); from then on the database is the source and
+ * these modules are only the seed.
+ */
+export function seedItems(): SeedItem[] {
+  const items: SeedItem[] = [
+    ...allPosts().map((post) => item('posts', post.slug, {
+      title: post.title,
+      summary: post.description,
+      body: post.body,
+      date: post.date,
+      author: post.author,
+      authorRole: post.authorRole,
+      tags: post.tags,
+      image: post.image,
+      seoTitle: '',
+      seoDescription: '',
+    })),
+    ...caseStudies.map((study) => item('case-studies', study.slug, {
+      title: study.name,
+      headline: study.headline,
+      year: study.year,
+      tags: study.tags,
+      projectType: study.projectType.value,
+      projectTypeOther: study.projectType.value === 'other-projecttype' ? study.projectType.other : '',
+      cover: study.cover,
+      images: study.images,
+      client: study.client,
+      talent: study.talent,
+      discovery: study.discovery,
+      challenge: study.challenge,
+      approach: study.approach,
+      solutions: study.solutions,
+      results: study.results,
+      seoTitle: study.seo.title === study.name ? '' : study.seo.title,
+      seoDescription: study.seo.description,
+      ogImage: study.seo.image,
+    })),
+    ...testimonials.map((quote) => item('testimonials', slugify(quote.company), { title: quote.company, role: quote.role, paragraph: quote.paragraph })),
+    ...faqs.map((faq) => item('faqs', slugify(faq.title), { title: faq.title, content: faq.content })),
+    ...talent.map((person) => item('team', slugify(person.name), { title: person.name, position: person.position, image: person.image })),
+  ];
+  return items;
+}
+
+function item<C extends CollectionName>(collection: C, slug: string, fields: unknown): SeedItem {
+  // The seed passes the same check as a save from the admin: a module that drifts from the schema fails here.
+  return { collection, slug, fields: SCHEMAS[collection].parse(fields) as Fields<C> };
+}

@@ -1,0 +1,347 @@
+import 'server-only';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { SCHEMAS, SLUG_PATTERN, SPECS, slugify, type CollectionName, type ContentImage, type Fields } from '@/lib/content/collections';
+import { findDetail, staticRoutes } from '@/content/routes';
+import { RETENTION } from '@/lib/retention';
+import type { Database } from '../db/schema';
+import { audit } from '../repositories/audit';
+import * as repo from '../repositories/content';
+import { withLibraryImages } from '../content/media';
+import { seedItems } from '../content/seed';
+import { setMediaUsage } from '../repositories/media';
+import { secret } from '../security/secret';
+import { contentChanged } from './content-version';
+
+// The content studio's rules: drafts never touch the live page, every save is a revision, a save made from
+// an older copy is refused (never a silent overwrite), publishing copies the draft to the live columns (a
+// changed slug keeps its old address as a 308), schedules are published by whichever instance sees them due.
+
+export type Actor = { email: string; ip?: string | null };
+
+/** How the media library names an item using its images (media_usage.item_key): an image in use cannot be deleted. */
+export const usageKey = (id: string) => `content:${id}`;
+const DAY_MS = 86_400_000;
+
+export type FieldErrors = Record<string, string>;
+
+export type SaveResult =
+  | { kind: 'saved'; item: repo.ContentRow }
+  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'conflict'; current: repo.ContentRow; mine: Record<string, unknown>; mySlug: string }
+  | { kind: 'missing' };
+
+export interface SaveInput {
+  collection: CollectionName;
+  /** absent for a new item */
+  id?: string;
+  /** the revision the editor started from; a save from any other is refused */
+  revision?: number;
+  slug: string;
+  fields: Record<string, unknown>;
+  actor: Actor;
+  now?: Date;
+}
+
+/** A case study is served at /{slug}: it may not take the address of another page (a route, a service, a legal page). */
+function reservedSlug(slug: string): boolean {
+  const entry = findDetail(slug);
+  return (entry !== undefined && entry.kind !== 'case-study') || staticRoutes.includes(`/${slug}`) || TOP_LEVEL.has(slug);
+}
+const TOP_LEVEL = new Set(['admin', 'api', 'media', 'icons', 'search', 'career-details', '_next', 'blog', 'share', 'sitemap.xml', 'robots.txt']);
+
+/** Checks an item's fields and slug; the error map is keyed by field name ('slug' included). */
+export async function validate(db: Kysely<Database>, collection: CollectionName, id: string | undefined, slugInput: string, fields: Record<string, unknown>): Promise<{ ok: true; slug: string; fields: Fields } | { ok: false; errors: FieldErrors }> {
+  const errors: FieldErrors = {};
+  const parsed = SCHEMAS[collection].safeParse(fields);
+  if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+  const title = typeof fields.title === 'string' ? fields.title : '';
+  const slug = slugInput.trim() ? slugInput.trim().toLowerCase() : slugify(title);
+  if (!slug) errors.slug ??= 'Give a slug: the title has no letters or digits to make one from.';
+  else if (!SLUG_PATTERN.test(slug) || slug.length > 80) errors.slug = 'A slug is lower-case letters and digits joined by single hyphens, at most 80 characters.';
+  else if (collection === 'case-studies' && reservedSlug(slug)) errors.slug = `"${slug}" is the address of another page of the site.`;
+  else {
+    const taken = await repo.findItemBySlug(db, collection, slug);
+    if (taken && taken.id !== id) errors.slug = `Another ${SPECS[collection].singular} already uses the slug "${slug}"${taken.deleted_at ? ' (it is in the deleted list)' : ''}.`;
+  }
+  if (Object.keys(errors).length || !parsed.success) return { ok: false, errors };
+  return { ok: true, slug, fields: parsed.data as Fields };
+}
+
+/** Saves a draft (a new item, or a new revision of one): the live page does not change. */
+export async function saveDraft(db: Kysely<Database>, input: SaveInput): Promise<SaveResult> {
+  const now = (input.now ?? new Date()).toISOString();
+  // Images chosen from the media library are stored with their file, size and alt text as the library has them.
+  const library = await withLibraryImages(db, input.fields);
+  const checked = await validate(db, input.collection, input.id, input.slug, library.fields);
+  if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
+  const data = JSON.stringify(checked.fields);
+  const title = String((checked.fields as { title: string }).title);
+  return db.transaction().execute(async (trx): Promise<SaveResult> => {
+    if (!input.id) {
+      const id = randomUUID();
+      const row: repo.ContentRow = {
+        id, collection: input.collection, slug: checked.slug, title, position: (await repo.lastPosition(trx, input.collection)) + 1, draft: data, revision: 1,
+        published: null, published_slug: null, published_revision: null, published_at: null, scheduled_at: null, deleted_at: null, created_at: now, updated_at: now, updated_by: input.actor.email,
+      };
+      await repo.insertItem(trx, row);
+      await repo.insertRevision(trx, { item_id: id, revision: 1, data, slug: checked.slug, note: 'created', created_at: now, created_by: input.actor.email });
+      await setMediaUsage(trx, usageKey(id), library.mediaIds);
+      return { kind: 'saved', item: row };
+    }
+    const current = await repo.findItem(trx, input.id);
+    if (!current || current.collection !== input.collection) return { kind: 'missing' };
+    if (input.revision !== current.revision) return { kind: 'conflict', current, mine: checked.fields, mySlug: checked.slug };
+    if (current.draft === data && current.slug === checked.slug) return { kind: 'saved', item: current }; // nothing changed: no empty revision
+    const revision = current.revision + 1;
+    const changes = { draft: data, slug: checked.slug, title, revision, updated_at: now, updated_by: input.actor.email };
+    if (!(await repo.updateItemAt(trx, current.id, current.revision, changes))) return { kind: 'conflict', current: (await repo.findItem(trx, current.id))!, mine: checked.fields, mySlug: checked.slug };
+    await repo.insertRevision(trx, { item_id: current.id, revision, data, slug: checked.slug, note: 'saved', created_at: now, created_by: input.actor.email });
+    await setMediaUsage(trx, usageKey(current.id), library.mediaIds);
+    return { kind: 'saved', item: { ...current, ...changes } };
+  });
+}
+
+/** Images of an item's fields (cover, gallery, Open Graph, photo). */
+export function imagesOf(fields: Record<string, unknown>): ContentImage[] {
+  const images: ContentImage[] = [];
+  for (const value of Object.values(fields)) {
+    if (Array.isArray(value)) for (const each of value) if (isImage(each)) images.push(each);
+    if (isImage(value)) images.push(value);
+  }
+  return images;
+}
+const isImage = (value: unknown): value is ContentImage => typeof value === 'object' && value !== null && 'src' in value && 'alt' in value;
+
+/** Why an item cannot go live as it is: an image without alt text (the media library's decorative mark counts as an answer). */
+export function publishProblems(collection: CollectionName, fields: Record<string, unknown>, decorative: (mediaId: string) => boolean = () => false): string[] {
+  const problems = imagesOf(fields)
+    .filter((image) => !image.alt.trim() && !image.decorative && !(image.mediaId && decorative(image.mediaId)))
+    .map((image) => `The image ${image.src} needs alt text (or a "decorative" mark in the media library) before this can be published.`);
+  if (collection === 'case-studies' && !fields.cover) problems.push('A case study needs a cover image before it can be published: the portfolio shows it.');
+  if (collection === 'team' && !fields.image) problems.push('A team member needs a photo before they can be published.');
+  return problems;
+}
+
+export type PublishResult = { kind: 'published'; item: repo.ContentRow } | { kind: 'refused'; problems: string[] } | { kind: 'conflict'; current: repo.ContentRow } | { kind: 'missing' };
+
+/** Makes the draft at `revision` the live version (now): the page, the lists, the feeds and the search follow. */
+export async function publish(db: Kysely<Database>, id: string, revision: number, actor: Actor, now = new Date(), action = 'content.publish'): Promise<PublishResult> {
+  const result = await db.transaction().execute(async (trx): Promise<PublishResult> => {
+    const current = await repo.findItem(trx, id);
+    if (!current || current.deleted_at) return { kind: 'missing' };
+    if (current.revision !== revision) return { kind: 'conflict', current };
+    // The library's images as they are now (an alt text added there since the draft was saved counts).
+    const library = await withLibraryImages(trx, JSON.parse(current.draft) as Record<string, unknown>);
+    const problems = [...library.problems, ...publishProblems(current.collection as CollectionName, library.fields)];
+    if (problems.length) return { kind: 'refused', problems: [...new Set(problems)] };
+    const collection = current.collection as CollectionName;
+    if (current.published_slug && current.published_slug !== current.slug) await repo.addRedirect(trx, collection, current.published_slug, id, now.toISOString());
+    await repo.dropRedirect(trx, collection, current.slug);
+    const changes = { published: JSON.stringify(library.fields), published_slug: current.slug, published_revision: current.revision, published_at: current.published_at ?? now.toISOString(), scheduled_at: null };
+    if (!(await repo.updateItemAt(trx, id, revision, changes))) return { kind: 'conflict', current: (await repo.findItem(trx, id))! };
+    await audit(trx, { actor: actor.email, action, target: `${collection}/${current.slug}`, detail: `revision ${revision}`, ip: actor.ip, at: now });
+    return { kind: 'published', item: { ...current, ...changes } };
+  });
+  if (result.kind === 'published') await contentChanged(db);
+  return result;
+}
+
+export async function unpublish(db: Kysely<Database>, id: string, actor: Actor, now = new Date()): Promise<boolean> {
+  const current = await repo.findItem(db, id);
+  if (!current || (current.published === null && !current.scheduled_at)) return false;
+  await db.transaction().execute(async (trx) => {
+    await repo.updateItem(trx, id, { published: null, published_revision: null, scheduled_at: null });
+    await audit(trx, { actor: actor.email, action: 'content.unpublish', target: `${current.collection}/${current.slug}`, ip: actor.ip, at: now });
+  });
+  await contentChanged(db);
+  return true;
+}
+
+export type ScheduleResult = { kind: 'scheduled'; at: string } | { kind: 'refused'; problems: string[] } | { kind: 'conflict'; current: repo.ContentRow } | { kind: 'missing' };
+
+/** Schedules the draft at `revision` to go live at `at` (server/services/content.ts publishDue). */
+export async function schedule(db: Kysely<Database>, id: string, revision: number, at: Date, actor: Actor, now = new Date()): Promise<ScheduleResult> {
+  if (Number.isNaN(at.getTime())) return { kind: 'refused', problems: ['Give a date and time to publish at.'] };
+  if (at.getTime() <= now.getTime()) return { kind: 'refused', problems: ['Choose a time in the future, or publish now.'] };
+  const current = await repo.findItem(db, id);
+  if (!current || current.deleted_at) return { kind: 'missing' };
+  if (current.revision !== revision) return { kind: 'conflict', current };
+  const library = await withLibraryImages(db, JSON.parse(current.draft) as Record<string, unknown>);
+  const problems = [...new Set([...library.problems, ...publishProblems(current.collection as CollectionName, library.fields)])];
+  if (problems.length) return { kind: 'refused', problems };
+  await db.transaction().execute(async (trx) => {
+    await repo.updateItem(trx, id, { scheduled_at: at.toISOString() });
+    await audit(trx, { actor: actor.email, action: 'content.schedule', target: `${current.collection}/${current.slug}`, detail: `at ${at.toISOString()}, revision ${revision}`, ip: actor.ip, at: now });
+  });
+  return { kind: 'scheduled', at: at.toISOString() };
+}
+
+/**
+ * Publishes every scheduled item whose time has come. Every instance calls this (startScheduler); the
+ * compare-and-set on the item's revision inside publish means each schedule is carried out once.
+ */
+export async function publishDue(db: Kysely<Database>, now = new Date()): Promise<number> {
+  let published = 0;
+  for (const item of await repo.dueItems(db, now.toISOString())) {
+    // The instance whose conditional update clears the schedule publishes it; the others find it gone. The draft
+    // as it is now goes live (an edit after scheduling is what the editor last saw). If it cannot (an image
+    // lost its alt text meanwhile), it stays a draft and the audit log says why.
+    if (!(await repo.claimSchedule(db, item.id, item.scheduled_at!))) continue;
+    const result = await publish(db, item.id, item.revision, { email: 'scheduler' }, now, 'content.publish-scheduled');
+    if (result.kind === 'published') published += 1;
+    else await audit(db, { actor: 'scheduler', action: 'content.schedule-failed', target: `${item.collection}/${item.slug}`, detail: result.kind === 'refused' ? result.problems.join(' ') : result.kind, at: now });
+  }
+  return published;
+}
+
+export const SCHEDULER_INTERVAL_MS = 15_000;
+
+/** Checks for due schedules on a timer, on every instance: no job runner to deploy. Stops with the returned function. */
+export function startScheduler(db: Kysely<Database>, intervalMs = SCHEDULER_INTERVAL_MS, clock: () => Date = () => new Date()): () => void {
+  let busy = false;
+  const tick = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      await publishDue(db, clock());
+    } catch (error) {
+      console.error(`content scheduler: ${(error as Error).message}`);
+    } finally {
+      busy = false;
+    }
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  void tick();
+  return () => clearInterval(timer);
+}
+
+export async function deleteItem(db: Kysely<Database>, id: string, actor: Actor, now = new Date()): Promise<boolean> {
+  const current = await repo.findItem(db, id);
+  if (!current || current.deleted_at) return false;
+  await db.transaction().execute(async (trx) => {
+    await repo.updateItem(trx, id, { deleted_at: now.toISOString(), scheduled_at: null });
+    await audit(trx, { actor: actor.email, action: 'content.delete', target: `${current.collection}/${current.slug}`, detail: `restorable for ${RETENTION.contentRestoreDays} days`, ip: actor.ip, at: now });
+  });
+  if (current.published !== null) await contentChanged(db);
+  return true;
+}
+
+export async function restoreItem(db: Kysely<Database>, id: string, actor: Actor, now = new Date()): Promise<boolean> {
+  const current = await repo.findItem(db, id);
+  if (!current?.deleted_at) return false;
+  await db.transaction().execute(async (trx) => {
+    await repo.updateItem(trx, id, { deleted_at: null });
+    await audit(trx, { actor: actor.email, action: 'content.restore', target: `${current.collection}/${current.slug}`, ip: actor.ip, at: now });
+  });
+  if (current.published !== null) await contentChanged(db);
+  return true;
+}
+
+/** Deleted items older than the restore window go for good (the retention sweep calls this). */
+export function purgeDeletedContent(db: Kysely<Database>, now = new Date()): Promise<number> {
+  return repo.purgeDeleted(db, new Date(now.getTime() - RETENTION.contentRestoreDays * DAY_MS).toISOString());
+}
+
+/** Moves an item one place up or down in an ordered collection (testimonials, FAQs, team, case studies). */
+export async function move(db: Kysely<Database>, id: string, direction: 'up' | 'down', actor: Actor): Promise<boolean> {
+  const moved = await db.transaction().execute(async (trx) => {
+    const current = await repo.findItem(trx, id);
+    if (!current || current.deleted_at) return null;
+    const siblings = await repo.listItems(trx, current.collection as CollectionName);
+    const index = siblings.findIndex((row) => row.id === id);
+    const other = siblings[direction === 'up' ? index - 1 : index + 1];
+    if (!other) return null;
+    // Positions are renumbered in list order, so equal or missing positions (a seed, a race) still swap cleanly.
+    const order = siblings.map((row) => row.id);
+    [order[index], order[order.indexOf(other.id)]] = [other.id, id];
+    for (const [position, each] of order.entries()) await repo.updateItem(trx, each, { position: position + 1 });
+    await audit(trx, { actor: actor.email, action: 'content.reorder', target: `${current.collection}/${current.slug}`, detail: `moved ${direction}`, ip: actor.ip });
+    return current;
+  });
+  if (moved?.published) await contentChanged(db);
+  return moved !== null;
+}
+
+/** Makes an old revision the draft again, as a new revision (nothing is lost, the live page is untouched). */
+export async function restoreRevision(db: Kysely<Database>, id: string, from: number, revision: number, actor: Actor, now = new Date()): Promise<SaveResult> {
+  const old = await repo.findRevision(db, id, from);
+  const current = await repo.findItem(db, id);
+  if (!old || !current) return { kind: 'missing' };
+  const result = await saveDraft(db, { collection: current.collection as CollectionName, id, revision, slug: old.slug, fields: JSON.parse(old.data) as Record<string, unknown>, actor, now });
+  if (result.kind === 'saved') {
+    await repo.setRevisionNote(db, id, result.item.revision, `restored from revision ${from}`);
+    await audit(db, { actor: actor.email, action: 'content.restore-revision', target: `${current.collection}/${current.slug}`, detail: `revision ${from} as ${result.item.revision}`, ip: actor.ip, at: now });
+  }
+  return result;
+}
+
+// Share links: `<id>.<HMAC-SHA256(id.expiry)>` with a secret kept in the settings table. The row lets staff see
+// and revoke them; the signature means a guessed id alone opens nothing.
+const SHARE_SECRET = 'content_share_secret';
+
+async function signShare(db: Kysely<Database>, id: string, expiresAt: string): Promise<string> {
+  return createHmac('sha256', await secret(db, SHARE_SECRET)).update(`${id}.${expiresAt}`).digest('base64url');
+}
+
+/** The link's token for a share row (made again from the secret: the token itself is never stored). */
+export async function shareToken(db: Kysely<Database>, share: Pick<repo.ShareRow, 'id' | 'expires_at'>): Promise<string> {
+  return `${share.id}.${await signShare(db, share.id, share.expires_at)}`;
+}
+
+export async function createShare(db: Kysely<Database>, itemId: string, actor: Actor, now = new Date()): Promise<{ token: string; expiresAt: string }> {
+  const id = randomUUID();
+  const expiresAt = new Date(now.getTime() + RETENTION.shareLinkDays * DAY_MS).toISOString();
+  const current = await repo.findItem(db, itemId);
+  await repo.insertShare(db, { id, item_id: itemId, expires_at: expiresAt, revoked_at: null, created_at: now.toISOString(), created_by: actor.email });
+  await audit(db, { actor: actor.email, action: 'content.share', target: current ? `${current.collection}/${current.slug}` : itemId, detail: `expires ${expiresAt}`, ip: actor.ip, at: now });
+  return { token: `${id}.${await signShare(db, id, expiresAt)}`, expiresAt };
+}
+
+/** The item a share token opens (its current draft), or null: bad signature, unknown, revoked, expired or deleted. */
+export async function openShare(db: Kysely<Database>, token: string, now = new Date()): Promise<repo.ContentRow | null> {
+  const [id, signature] = token.split('.');
+  if (!id || !signature || !/^[\w-]{1,64}$/.test(id)) return null;
+  const share = await repo.findShare(db, id);
+  if (!share || share.revoked_at || share.expires_at <= now.toISOString()) return null;
+  const expected = Buffer.from(await signShare(db, id, share.expires_at));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const item = await repo.findItem(db, share.item_id);
+  return item && !item.deleted_at ? item : null;
+}
+
+export async function revokeShare(db: Kysely<Database>, shareId: string, actor: Actor, now = new Date()): Promise<void> {
+  await repo.revokeShare(db, shareId, now.toISOString());
+  await audit(db, { actor: actor.email, action: 'content.share-revoke', target: shareId, ip: actor.ip, at: now });
+}
+
+/**
+ * Imports the content modules on a fresh install, once: a settings mark, then each item inserted unless its
+ * slug is already there, as published revision 1. Safe to run on every start and from several instances.
+ */
+export async function seedContent(db: Kysely<Database>, now = new Date()): Promise<number> {
+  const marked = await db.insertInto('settings').values({ key: 'content_seeded', value: now.toISOString() }).onConflict((oc) => oc.column('key').doNothing()).executeTakeFirst();
+  if (Number(marked.numInsertedOrUpdatedRows ?? 0) === 0) return 0;
+  const at = now.toISOString();
+  const positions = new Map<string, number>();
+  const rows = seedItems().map((item): repo.ContentRow => {
+    const position = (positions.get(item.collection) ?? 0) + 1;
+    positions.set(item.collection, position);
+    const data = JSON.stringify(item.fields);
+    const date = item.collection === 'posts' ? `${(item.fields as Fields<'posts'>).date}T00:00:00.000Z` : at;
+    return {
+      id: randomUUID(), collection: item.collection, slug: item.slug, title: String((item.fields as { title: string }).title), position, draft: data, revision: 1,
+      published: data, published_slug: item.slug, published_revision: 1, published_at: date, scheduled_at: null, deleted_at: null, created_at: at, updated_at: at, updated_by: null,
+    };
+  });
+  return db.transaction().execute(async (trx) => {
+    const inserted = await repo.insertItemsIfAbsent(trx, rows);
+    for (const row of rows) {
+      const stored = await repo.findItemBySlug(trx, row.collection as CollectionName, row.slug);
+      if (stored?.id === row.id) await repo.insertRevision(trx, { item_id: row.id, revision: 1, data: row.draft, slug: row.slug, note: 'imported from the content modules', created_at: at, created_by: null });
+    }
+    return inserted;
+  });
+}

@@ -1,0 +1,206 @@
+// The content studio end to end, on SQLite and on PostgreSQL, each on a server of its own: an editor writes a
+// post, previews it, opens its share link signed out, schedules it and sees it go live, meets an edit conflict,
+// restores a revision, changes the slug (the old address answers 308) and unpublishes it. On the way: a
+// published image's alt text is required, axe checks every content screen, and the site's pages follow.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { runAdminCli } from '../support/admin-cli';
+import { createPostgres, type TestPostgres } from '../support/postgres';
+import { startServer, type RunningServer } from '../support/server';
+
+const PASSWORD = 'a long enough passphrase';
+const EDITOR = 'content-editor@navyug.example';
+const OWNER = 'content-owner@navyug.example';
+
+async function axe(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+interface Site {
+  server: RunningServer;
+  env: Record<string, string>;
+}
+
+const engines = [
+  { engine: 'SQLite', database: async (): Promise<{ env: Record<string, string>; drop?: () => Promise<void> } | null> => ({ env: {} }) },
+  {
+    engine: 'PostgreSQL',
+    database: async () => {
+      const pg: TestPostgres | null = await createPostgres();
+      return pg && { env: { DATABASE_URL: pg.url }, drop: pg.drop };
+    },
+  },
+];
+
+for (const { engine, database } of engines) {
+  const test = base.extend<object, { site: Site }>({
+    site: [
+      async ({}, use) => {
+        const db = await database();
+        if (!db) {
+          if (process.env.CI) throw new Error('PostgreSQL is required in CI');
+          base.skip(true, 'PostgreSQL is not reachable here');
+          return;
+        }
+        // Schedules are checked every second here (15 s by default) so the test sees one go live quickly.
+        const server = await startServer({ ...db.env, SITE_URL: 'https://navyug.example', CONTENT_SCHEDULER_MS: '1000' });
+        const env = { ...db.env, DATA_DIR: server.dataDir };
+        expect(runAdminCli(['create-user', EDITOR, '--role', 'editor'], `${PASSWORD}\n`, env).code).toBe(0);
+        expect(runAdminCli(['create-user', OWNER], `${PASSWORD}\n`, env).code).toBe(0);
+        await use({ server, env });
+        await server.stop();
+        await db.drop?.();
+      },
+      { scope: 'worker' },
+    ],
+  });
+
+  test(`an editor writes, previews, shares, schedules, publishes, renames and unpublishes a post (${engine})`, async ({ page, browser, site }) => {
+    test.setTimeout(180_000);
+    const base = site.server.url;
+    await signIn(page, base, EDITOR);
+
+    // The collections, then a new post: a title and a body are enough.
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Content' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
+    await axe(page);
+    await page.getByRole('link', { name: 'Blog posts' }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'choosing-your-first-ai-use-case' })).toContainText('Published');
+    await axe(page);
+    await page.getByRole('link', { name: 'New blog post' }).click();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Nothing was saved' })).toBeFocused();
+    await expect(page.getByText('Title is required.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Designing for slow networks');
+    await page.getByLabel('Body').fill('Most of the world is on a slow phone.\n\n## Budgets\n\nSet one per page.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved as a draft' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Designing for slow networks' })).toBeVisible();
+    const editor = page.url().split('?')[0];
+    await axe(page);
+    expect((await page.request.get(`${base}/blog/designing-for-slow-networks`)).status()).toBe(404); // a draft is not on the site
+
+    // An image from the media library: refused there until it has alt text, then chosen as the cover.
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Media' }).click();
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0b6e4f' } }).jpeg().toBuffer();
+    await page.getByLabel(/^Image\b/).setInputFiles({ name: 'slow-phone.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('button', { name: 'Upload image' }).click();
+    await expect(page.locator('#alt-error')).toContainText('Describe the image');
+    await page.getByLabel(/^Alt text/).fill('A phone loading a page on a green field');
+    await page.getByLabel(/^Image\b/).setInputFiles({ name: 'slow-phone.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('button', { name: 'Upload image' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/slow-phone|A phone loading/);
+    await page.goto(editor);
+    await page.getByRole('group', { name: 'Cover image' }).getByRole('radio', { name: 'A phone loading a page on a green field' }).check();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Draft saved (revision 2)' })).toBeVisible();
+
+    // Preview: the draft through the public template.
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Designing for slow networks' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Budgets' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'A phone loading a page on a green field' })).toBeVisible();
+    await axe(page);
+    await page.getByRole('link', { name: 'Back to the editor' }).click();
+
+    // A share link, opened by someone signed out: the draft, marked noindex and never stored by a cache.
+    await page.getByRole('button', { name: 'Make a share link' }).click();
+    const link = await page.getByRole('textbox', { name: /^Share link made/ }).inputValue();
+    expect(link).toMatch(/^https:\/\/navyug\.example\/share\/[\w-]+\.[\w-]+$/);
+    const sharePath = new URL(link).pathname;
+    const stranger = await freshPage(browser);
+    const shared = await stranger.goto(`${base}${sharePath}`);
+    expect(shared?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(shared?.headers()['cache-control']).toContain('no-store');
+    await expect(stranger.getByRole('heading', { level: 1, name: 'Designing for slow networks' })).toBeVisible();
+    expect((await stranger.request.get(`${base}${sharePath.slice(0, -3)}AAA`)).status()).toBe(404); // a forged signature
+    await stranger.close();
+
+    // Scheduled a few seconds ahead: it goes live by itself, on the post's page and in the blog's list.
+    await page.goto(editor);
+    const at = new Date(Date.now() + 6_000).toISOString().slice(0, 19);
+    await page.getByLabel('Publish at (UTC)').fill(at);
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Scheduled: it goes live' })).toBeVisible();
+    await expect.poll(async () => (await page.request.get(`${base}/blog/designing-for-slow-networks`)).status(), { timeout: 30_000, intervals: [1000] }).toBe(200);
+    await page.goto(`${base}/blog/designing-for-slow-networks`);
+    await expect(page.getByRole('img', { name: 'A phone loading a page on a green field' })).toBeVisible();
+    expect(await page.getByRole('img', { name: 'A phone loading a page on a green field' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.goto(`${base}/blog`);
+    await expect(page.getByRole('link', { name: 'Designing for slow networks' })).toBeVisible();
+    expect(await (await page.request.get(`${base}/blog/rss.xml`)).text()).toContain('Designing for slow networks');
+
+    // Two editors on the same revision: the second save is refused and shows what the first one changed.
+    await page.goto(editor);
+    const other = await page.context().newPage();
+    await other.goto(editor);
+    await page.getByLabel('Body').fill('Most of the world is on a slow phone.\n\n## Budgets\n\nSet one per page, and keep to it.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Draft saved (revision' })).toBeVisible();
+    await other.getByRole('textbox', { name: 'Title', exact: true }).fill('Designing for slow connections');
+    await other.getByRole('button', { name: 'Save draft' }).click();
+    await expect(other.getByRole('alert').filter({ hasText: 'Not saved:' })).toBeVisible();
+    const conflict = other.getByRole('region', { name: /What .* changed/ });
+    await expect(conflict.getByRole('insertion').first()).toBeVisible();
+    await expect(conflict).toContainText('and keep to it');
+    await axe(other);
+    await other.close();
+
+    // Revisions: compare the first with the latest, restore the first as a new draft revision.
+    await page.goto(editor);
+    await page.getByRole('button', { name: 'Compare' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Revision \d+ against revision \d+/ })).toBeVisible();
+    await axe(page);
+    await page.goto(`${editor}/compare?a=1&b=2`);
+    await page.getByRole('button', { name: 'Restore revision 1' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Revision 1 restored as a new draft revision' })).toBeVisible();
+    await expect(page.getByLabel('Body')).toHaveValue('Most of the world is on a slow phone.\n\n## Budgets\n\nSet one per page.');
+
+    // A new slug, published: the old address answers 308 to the new one.
+    await page.getByLabel('Slug').fill('slow-networks');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Published: this revision is on the site now.' })).toBeVisible();
+    const old = await page.request.get(`${base}/blog/designing-for-slow-networks`, { maxRedirects: 0 });
+    expect(old.status()).toBe(308);
+    expect(old.headers().location).toMatch(/\/blog\/slow-networks$/);
+    expect((await page.request.get(`${base}/blog/slow-networks`)).status()).toBe(200);
+
+    // Unpublished: off the site, kept in the admin.
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Unpublished' })).toBeVisible();
+    await expect.poll(async () => (await page.request.get(`${base}/blog/slow-networks`)).status()).toBe(404);
+
+    // An image without alt text cannot be published: a seeded post's cover, its alt text emptied.
+    await page.goto(`${base}/admin/content/posts?q=choosing`);
+    await page.getByRole('link', { name: /How to choose your first AI use case/i }).click();
+    await page.getByLabel('Cover image: alt text').fill('');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'needs alt text' })).toBeVisible();
+    await page.getByLabel('Cover image: alt text').fill('A shortlist of AI ideas on sticky notes');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Published: this revision is on the site now.' })).toBeVisible();
+
+    // Every step is in the audit log, which an owner reads.
+    await page.context().clearCookies();
+    await signIn(page, base, OWNER);
+    await page.goto(`${base}/admin/audit`);
+    for (const action of ['content.share', 'content.schedule', 'content.publish-scheduled', 'content.restore-revision', 'content.publish', 'content.unpublish']) {
+      await expect(page.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
+    }
+  });
+}
+
+async function signIn(page: Page, base: string, email: string) {
+  await page.goto(`${base}/admin/login?next=%2Fadmin`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+}
+
+async function freshPage(browser: Browser) {
+  const context = await browser.newContext();
+  return context.newPage();
+}
