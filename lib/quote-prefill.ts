@@ -1,4 +1,3 @@
-import { caseStudies } from '@/content/case-studies';
 import { services } from '@/content/services';
 import type { CaseStudy, ServiceDetail } from '@/content/types';
 import { QUOTE_PREFILL } from '@/server/http/form-routes.mts';
@@ -36,8 +35,11 @@ export function quoteStartHref(entry: Entry): string {
   return `${QUOTE_PREFILL.page}?${query}`;
 }
 
-/** A context key (`case-study:bubble-bakes`) of a service or case study we have, else undefined. */
-function findEntry(key: string): Entry | undefined {
+/**
+ * A context key (`case-study:bubble-bakes`) of a service or case study we have, else undefined. The case studies
+ * are the content studio's, as published (server/content/public.ts), passed in by the caller.
+ */
+function findEntry(key: string, caseStudies: CaseStudy[]): Entry | undefined {
   const [kind, slug] = key.split(':');
   if (kind === 'case-study') return caseStudies.find((study) => study.slug === slug);
   if (kind === 'service') return services.find((service) => service.slug === slug);
@@ -50,8 +52,8 @@ const aboutOf = (entry: Entry): NonNullable<QuotePrefill['about']> =>
     : { key: `case-study:${entry.slug}`, kind: 'case study', title: entry.name, path: `/${entry.slug}` };
 
 /** How the admin and the agency's mail name a context key (`Case study: Bubble Bakes`), or null when it is unknown. */
-export function sourceContextLabel(key: string | null | undefined): string | null {
-  const entry = key ? findEntry(key) : undefined;
+export function sourceContextLabel(key: string | null | undefined, caseStudies: CaseStudy[]): string | null {
+  const entry = key ? findEntry(key, caseStudies) : undefined;
   if (!entry) return null;
   const about = aboutOf(entry);
   return `${about.kind === 'service' ? 'Service' : 'Case study'}: ${about.title}`;
@@ -68,11 +70,11 @@ const one = (query: Query, name: string) => {
  * unknown, the one of the service or case study named), the 'Other' text on one line within its limit, a case study or service we
  * have (a case study wins over a service), and the page the visitor came from (`from`, else that page).
  */
-export function parseQuotePrefill(query: Query): QuotePrefill {
+export function parseQuotePrefill(query: Query, caseStudies: CaseStudy[]): QuotePrefill {
   const prefill: QuotePrefill = {};
   const caseSlug = one(query, 'case');
   const serviceSlug = one(query, 'service');
-  const entry = (caseSlug && findEntry(`case-study:${caseSlug}`)) || (serviceSlug && findEntry(`service:${serviceSlug}`)) || undefined;
+  const entry = (caseSlug && findEntry(`case-study:${caseSlug}`, caseStudies)) || (serviceSlug && findEntry(`service:${serviceSlug}`, caseStudies)) || undefined;
   if (entry) prefill.about = aboutOf(entry);
 
   const type = one(query, 'projecttype');

@@ -1,4 +1,4 @@
-// npm run bench -- [--runs N] [--quick] [--out DIR] [--skip-build]
+// npm run bench -- [--runs N] [--quick] [--out DIR] [--skip-build] [--routes /a,/b]
 // Every figure PRODUCT.md's budgets speak of, in one report: Lighthouse (mobile preset, Debian Chromium) on
 // every route of the running server's sitemap and on the empty Next.js page (bench/empty), first and on a
 // quiet machine as far as it can wait for one, then throughput under load (loopback) of pages, the jobs API
@@ -10,6 +10,7 @@
 // bench/results). Every run stops by itself.
 //   --quick       /, /privacy-policy and /contact-us in Lighthouse, 1 run, 3 s of load per target (CI)
 //   --skip-build  measure the existing build as it is, even when older than the sources
+//   --routes      only these pages (Lighthouse and load), e.g. the content studio's: /,/blog,/work; no other parts
 // The measuring is lighthouse.mjs's and load.mjs's; this script picks the targets, repeats, judges and writes.
 // Ports: 4530 (site), 4531 (empty page); 4532-4539 are left to the optional parts (see OPTIONAL_PARTS).
 // Needs Debian's chromium, wrk, nginx and strace (.ci/run installs them).
@@ -33,9 +34,10 @@ const quick = args.includes('--quick');
 const skipBuild = args.includes('--skip-build');
 const runs = Number(value('--runs') ?? (quick ? 1 : 3));
 const outDir = path.resolve(value('--out') ?? path.join(root, 'bench/results'));
-const unknown = args.filter((arg, i) => !['--quick', '--skip-build', '--runs', '--out'].includes(arg) && !['--runs', '--out'].includes(args[i - 1]));
+const only = value('--routes')?.split(',').filter(Boolean);
+const unknown = args.filter((arg, i) => !['--quick', '--skip-build', '--runs', '--out', '--routes'].includes(arg) && !['--runs', '--out', '--routes'].includes(args[i - 1]));
 if (unknown.length || !Number.isInteger(runs) || runs < 1) {
-  console.error('Usage: npm run bench -- [--runs N] [--quick] [--out DIR] [--skip-build]');
+  console.error('Usage: npm run bench -- [--runs N] [--quick] [--out DIR] [--skip-build] [--routes /a,/b]');
   process.exit(1);
 }
 
@@ -98,10 +100,10 @@ try {
   await waitForUrl(`${site}/robots.txt`);
   await waitForUrl(EMPTY.url);
 
-  const routes = quick ? QUICK_ROUTES : await sitemapPaths();
+  const routes = only ?? (quick ? QUICK_ROUTES : await sitemapPaths());
   const lighthouseTargets = [EMPTY, ...routes.map((route) => ({ label: route, url: site + route }))];
-  const loadTargets = await loadTargetsOf(await firstJobId());
-  const parts = await loadOptionalParts();
+  const loadTargets = (await loadTargetsOf(await firstJobId())).filter((target) => !only || only.includes(target.label));
+  const parts = only ? [] : await loadOptionalParts();
   const steps = lighthouseTargets.length * (runs + 1) + (loadTargets.length + 1) * runs + 1;
   const progress = progressCounter(steps + parts.reduce((sum, part) => sum + (part.steps ?? 0), 0));
 
@@ -163,11 +165,22 @@ async function firstJobId() {
 }
 
 /** What is loaded, in order: `kind` says which budgets apply (the req/s budget is for pages). */
+/** The blog, its newest post, the portfolio and its first case study, as the sitemap lists them. */
+async function contentStudioPages() {
+  const paths = await sitemapPaths();
+  const post = paths.find((route) => route.startsWith('/blog/'));
+  const work = await (await fetch(`${site}/work`)).text();
+  const study = /href="(\/[a-z0-9-]+)"[^>]*>View Details/.exec(work)?.[1] ?? paths.find((route) => route === '/bubble-bakes');
+  return ['/blog', post, '/work', study].filter(Boolean);
+}
+
 async function loadTargetsOf(jobId) {
   const page = (route) => ({ label: route, url: site + route, kind: 'page' });
   return [
     page('/privacy-policy'),
     page('/'),
+    // The content studio's pages: read from the database, kept by the page cache until something is published.
+    ...(await contentStudioPages()).map(page),
     page('/career'),
     page(`/career-details?id=${jobId}`),
     { label: '/api/front/get-career-jobs', url: `${site}/api/front/get-career-jobs?type=front`, kind: 'api' },

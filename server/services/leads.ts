@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { site } from '@/content/site';
 import { contactSchema, type ContactInput } from '@/lib/validation/contact';
 import { sourceContextLabel } from '@/lib/quote-prefill';
+import { publishedCaseStudies } from '../content/public';
 import { referenceSentence } from '@/lib/reference';
 import { QUOTE_FILE_RULES } from '@/lib/validation/files';
 import { fieldErrors } from '@/lib/validation/fields';
@@ -67,6 +68,8 @@ export async function submitLead(kind: LeadKind, submission: Submission): Promis
 
   const verdict = await spamVerdict(db.kysely, submission.fields);
   if (verdict.kind === 'expired') return EXPIRED_FORM;
+  // The service or case study the form was about, named as it is published now (read before the transaction).
+  const sourceContext = sourceContextLabel(parsed.data.source_context, await publishedCaseStudies());
   const spamReason = verdict.kind === 'spam' ? verdict.reason : null;
   if (spamReason) files = []; // kept to be looked at, but not its files
   const id = randomUUID();
@@ -75,7 +78,7 @@ export async function submitLead(kind: LeadKind, submission: Submission): Promis
 
   const stored = await db.kysely.transaction().execute(async (trx) => {
     const reference = await freeReference(trx, 'leads', kind);
-    const lead = toRow(kind, data, { id, reference, now: received.toISOString(), spamReason, key: verdict.key, submission });
+    const lead = toRow(kind, data, { id, reference, now: received.toISOString(), spamReason, key: verdict.key, submission, sourceContext });
     // The same form (its token's id) posted twice, at once or later, is one lead: the first.
     if (!(await insertLead(trx, lead))) return null;
     await insertFiles(trx, { kind: 'lead', id }, files, lead.created_at);
@@ -95,7 +98,7 @@ export async function submitLead(kind: LeadKind, submission: Submission): Promis
   return { status: 'accepted', id, reference: stored };
 }
 
-function toRow(kind: LeadKind, data: ContactInput | QuoteInput, ctx: { id: string; reference: string; now: string; spamReason: string | null; key: string | null; submission: Submission }): LeadTable {
+function toRow(kind: LeadKind, data: ContactInput | QuoteInput, ctx: { id: string; reference: string; now: string; spamReason: string | null; key: string | null; submission: Submission; sourceContext: string | null }): LeadTable {
   const base = {
     id: ctx.id,
     reference: ctx.reference,
@@ -111,7 +114,7 @@ function toRow(kind: LeadKind, data: ContactInput | QuoteInput, ctx: { id: strin
     kept_by: null,
     source_page: data.source_page,
     // named as the page was titled then, so the record reads the same after the content changes
-    source_context: sourceContextLabel(data.source_context),
+    source_context: ctx.sourceContext,
     // how it arrived (UTM values, referrer host, landing page), never the visitor hash
     ...leadAttribution(ctx.submission.fields, ctx.submission.visit),
     company: null, project_type: null, project_type_other: null, budget: null, timeline: null,

@@ -3,7 +3,7 @@
 // restores a revision, changes the slug (the old address answers 308) and unpublishes it. On the way: a
 // published image's alt text is required, axe checks every content screen, and the site's pages follow.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { runAdminCli } from '../support/admin-cli';
 import { createPostgres, type TestPostgres } from '../support/postgres';
@@ -56,6 +56,29 @@ for (const { engine, database } of engines) {
       { scope: 'worker' },
     ],
   });
+
+  if (engine === 'SQLite')
+    test('with the keyboard alone an editor reaches Content, writes a FAQ, saves and publishes it', async ({ page, site }) => {
+      const base = site.server.url;
+      await signIn(page, base, EDITOR);
+      await tabTo(page, page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Content' }));
+      await page.keyboard.press('Enter');
+      await tabTo(page, page.getByRole('link', { name: 'FAQs' }));
+      await page.keyboard.press('Enter');
+      await tabTo(page, page.getByRole('link', { name: 'New FAQ' }));
+      await page.keyboard.press('Enter');
+      await tabTo(page, page.getByLabel('Question'));
+      await page.keyboard.type('Can we pay in two instalments?');
+      await tabTo(page, page.getByLabel('Answer'));
+      await page.keyboard.type('Yes: half at the start and half at launch.');
+      await tabTo(page, page.getByRole('button', { name: 'Save draft' }));
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: 'Saved as a draft' })).toBeVisible();
+      await tabTo(page, page.getByRole('button', { name: 'Publish', exact: true }));
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: 'Published: this revision is on the site now.' })).toBeVisible();
+      await expect.poll(async () => (await (await page.request.get(`${base}/faqs`)).text()).includes('Can we pay in two instalments?')).toBe(true);
+    });
 
   test(`an editor writes, previews, shares, schedules, publishes, renames and unpublishes a post (${engine})`, async ({ page, browser, site }) => {
     test.setTimeout(180_000);
@@ -165,7 +188,11 @@ for (const { engine, database } of engines) {
     const old = await page.request.get(`${base}/blog/designing-for-slow-networks`, { maxRedirects: 0 });
     expect(old.status()).toBe(308);
     expect(old.headers().location).toMatch(/\/blog\/slow-networks$/);
-    expect((await page.request.get(`${base}/blog/slow-networks`)).status()).toBe(200);
+    const renamed = await (await page.request.get(`${base}/blog/slow-networks`)).text();
+    expect(renamed).toContain('"headline":"Designing for slow networks"'); // its JSON-LD follows
+    const sitemap = await (await page.request.get(`${base}/sitemap.xml`)).text();
+    expect(sitemap).toContain('https://navyug.example/blog/slow-networks</loc>');
+    expect(sitemap).not.toContain('/blog/designing-for-slow-networks</loc>');
 
     // Unpublished: off the site, kept in the admin.
     await page.getByRole('button', { name: 'Unpublish' }).click();
@@ -190,6 +217,15 @@ for (const { engine, database } of engines) {
       await expect(page.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
     }
   });
+}
+
+/** Presses Tab until `target` has the focus, as someone on a keyboard would: fails if it is never reached. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 80; presses++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`never reached by Tab: ${target}`);
 }
 
 async function signIn(page: Page, base: string, email: string) {

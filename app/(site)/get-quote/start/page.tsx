@@ -7,6 +7,7 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { quotePage } from '@/content/contact';
 import { pageMetadata } from '@/lib/metadata';
 import { parseQuotePrefill } from '@/lib/quote-prefill';
+import { publishedCaseStudies } from '@/server/content/public';
 import { TOKEN_PLACEHOLDER } from '@/server/http/token-fill.mts';
 import { formToken } from '@/server/services/submission';
 
@@ -18,7 +19,7 @@ export const metadata: Metadata = pageMetadata(quotePage.seo); // canonical: /ge
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function PrefilledQuotePage({ searchParams }: Props) {
-  const prefill = parseQuotePrefill(await searchParams);
+  const prefill = parseQuotePrefill(await searchParams, await publishedCaseStudies());
   // A real token, so this page needs no fill on its way out; if none can be minted now, the placeholder lets the
   // fill layer (server/http/token-fill.mts) answer 'cannot be shown' as it does for the cached form pages.
   const token = await formToken().catch(() => TOKEN_PLACEHOLDER);

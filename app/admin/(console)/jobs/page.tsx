@@ -6,6 +6,7 @@ import { requireOwner } from '@/server/auth/session';
 import { config } from '@/server/config';
 import { currentDb } from '@/server/db/current';
 import { listAllJobs } from '@/server/repositories/jobs';
+import { Notices } from '@/components/admin/notices';
 import styles from '../../admin.module.css';
 import { AdminTable } from '@/components/admin/admin-table';
 
@@ -26,16 +27,7 @@ export default async function JobsPage({ searchParams }: Props) {
   return (
     <>
       <h1>Jobs</h1>
-      {done && Object.hasOwn(DONE, done) && (
-        <p className={styles.notice} role="status">
-          {DONE[done]}
-        </p>
-      )}
-      {error && Object.hasOwn(ERRORS, error) && (
-        <p className={`${styles.notice} ${styles.danger}`} role="alert">
-          {ERRORS[error]}
-        </p>
-      )}
+      <Notices done={done} error={error} messages={DONE} errors={ERRORS} />
       {config.jobsApiUrl && (
         <p className={`${styles.notice} ${styles.danger}`}>
           The careers pages read their jobs from the provider set in JOBS_API_URL, so the jobs here do not show on the site.

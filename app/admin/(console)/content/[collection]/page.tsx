@@ -10,6 +10,7 @@ import type { ContentState } from '@/lib/content/collections';
 import { listItems, stateOf } from '@/server/repositories/content';
 import { currentDb } from '@/server/db/current';
 import { RETENTION } from '@/lib/retention';
+import { Notices } from '@/components/admin/notices';
 import styles from '../../../admin.module.css';
 
 type Props = { params: Promise<{ collection: string }>; searchParams: Promise<{ q?: string; state?: string; done?: string; error?: string }> };
@@ -40,16 +41,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
         <Link href="/admin/content">← Content</Link>
       </p>
       <h1>{spec.label}</h1>
-      {done && Object.hasOwn(DONE, done) && (
-        <p className={styles.notice} role="status">
-          {DONE[done]}
-        </p>
-      )}
-      {error && Object.hasOwn(ERRORS, error) && (
-        <p className={`${styles.notice} ${styles.danger}`} role="alert">
-          {ERRORS[error]}
-        </p>
-      )}
+      <Notices done={done} error={error} messages={DONE} errors={ERRORS} />
       <div className={styles.actions} style={{ marginBottom: 16 }}>
         <Link href={`/admin/content/${collection}/new`} className="button button-dark">
           New {spec.singular}

@@ -1,19 +1,18 @@
+import { editableItem } from '@/server/actions/content-item';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { ActionButton } from '@/components/admin/action-button';
 import { AdminTable } from '@/components/admin/admin-table';
 import { ContentEditor } from '@/components/admin/content-editor';
-import { CONTENT_STATE_LABELS, isCollection, SPECS } from '@/lib/content/collections';
+import { CONTENT_STATE_LABELS, SPECS } from '@/lib/content/collections';
 import { toFormValues } from '@/lib/content/form-values';
 import { RETENTION } from '@/lib/retention';
 import { absoluteUrl } from '@/lib/structured-data';
 import { deleteContent, restoreContent, revokeShareAction, shareContent, unpublishContent } from '@/server/actions/admin-content';
-import { requireEditor } from '@/server/auth/session';
-import { findItem, listRevisions, listShares, stateOf } from '@/server/repositories/content';
+import { listRevisions, listShares, stateOf } from '@/server/repositories/content';
 import { listMedia } from '@/server/repositories/media';
-import { currentDb } from '@/server/db/current';
 import { shareToken } from '@/server/services/content';
+import { Notices } from '@/components/admin/notices';
 import styles from '../../../../admin.module.css';
 
 type Props = { params: Promise<{ collection: string; id: string }>; searchParams: Promise<{ done?: string; error?: string; from?: string }> };
@@ -40,12 +39,7 @@ const ERRORS: Record<string, string> = {
 
 /** One item: its editor, where it stands, its share links, its revisions and deletion. */
 export default async function ContentItemPage({ params, searchParams }: Props) {
-  const { collection, id } = await params;
-  if (!isCollection(collection)) notFound();
-  await requireEditor(`/admin/content/${collection}/${id}`);
-  const db = await currentDb();
-  const item = await findItem(db.kysely, id);
-  if (!item || item.collection !== collection) notFound();
+  const { collection, id, item, db } = await editableItem(params);
   const spec = SPECS[collection];
   const state = stateOf(item);
   const [revisions, shares, media] = await Promise.all([listRevisions(db.kysely, id), listShares(db.kysely, id), listMedia(db.kysely, { limit: 200 })]);
@@ -70,16 +64,7 @@ export default async function ContentItemPage({ params, searchParams }: Props) {
           </>
         )}
       </p>
-      {done && Object.hasOwn(DONE, done) && (
-        <p className={styles.notice} role="status">
-          {done === 'restored-revision' && from ? `Revision ${from.replace(/\D/g, '')} restored as a new draft revision. The live page has not changed: publish to update it.` : DONE[done]}
-        </p>
-      )}
-      {error && Object.hasOwn(ERRORS, error) && (
-        <p className={`${styles.notice} ${styles.danger}`} role="alert">
-          {ERRORS[error]}
-        </p>
-      )}
+      <Notices done={done} error={error} messages={DONE} errors={ERRORS} override={{ done: done === 'restored-revision' && from ? `Revision ${from.replace(/\D/g, '')} restored as a new draft revision. The live page has not changed: publish to update it.` : undefined }} />
       {item.deleted_at ? (
         <section className={styles.panel} aria-labelledby="deleted-title">
           <h2 id="deleted-title" style={{ marginTop: 0 }}>
@@ -125,26 +110,21 @@ export default async function ContentItemPage({ params, searchParams }: Props) {
           Revisions
         </h2>
         <form method="get" action={`/admin/content/${collection}/${id}/compare`} className={styles.actions}>
-          <label>
-            Compare revision{' '}
-            <select name="a" defaultValue={revisions[1]?.revision ?? revisions[0]?.revision}>
-              {revisions.map((r) => (
-                <option key={r.revision} value={r.revision}>
-                  {r.revision}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            with{' '}
-            <select name="b" defaultValue={revisions[0]?.revision}>
-              {revisions.map((r) => (
-                <option key={r.revision} value={r.revision}>
-                  {r.revision}
-                </option>
-              ))}
-            </select>
-          </label>
+          {[
+            { name: 'a', label: 'Compare revision', chosen: revisions[1]?.revision ?? revisions[0]?.revision },
+            { name: 'b', label: 'with', chosen: revisions[0]?.revision },
+          ].map((pick) => (
+            <label key={pick.name}>
+              {pick.label}{' '}
+              <select name={pick.name} defaultValue={pick.chosen}>
+                {revisions.map((r) => (
+                  <option key={r.revision} value={r.revision}>
+                    {r.revision}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
           <button type="submit" className="button button-outline">
             Compare
           </button>

@@ -1,14 +1,13 @@
+import { editableItem } from '@/server/actions/content-item';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ActionButton } from '@/components/admin/action-button';
 import { ContentDiffView } from '@/components/admin/content-diff';
-import { isCollection, SPECS } from '@/lib/content/collections';
+import { SPECS } from '@/lib/content/collections';
 import { restoreRevisionAction } from '@/server/actions/admin-content';
-import { requireEditor } from '@/server/auth/session';
 import { diffFields } from '@/server/content/diff';
-import { findItem, findRevision } from '@/server/repositories/content';
-import { currentDb } from '@/server/db/current';
+import { findRevision } from '@/server/repositories/content';
 import styles from '../../../../../admin.module.css';
 
 type Props = { params: Promise<{ collection: string; id: string }>; searchParams: Promise<{ a?: string; b?: string }> };
@@ -17,12 +16,7 @@ export const metadata: Metadata = { title: 'Compare revisions' };
 
 /** Two revisions of an item side by side (what changed from the first to the second), and a way back to either. */
 export default async function ComparePage({ params, searchParams }: Props) {
-  const { collection, id } = await params;
-  if (!isCollection(collection)) notFound();
-  await requireEditor(`/admin/content/${collection}/${id}`);
-  const db = await currentDb();
-  const item = await findItem(db.kysely, id);
-  if (!item || item.collection !== collection) notFound();
+  const { collection, id, item, db } = await editableItem(params, '/compare');
   const { a = '', b = '' } = await searchParams;
   const [older, newer] = await Promise.all([findRevision(db.kysely, id, Number(a) || 0), findRevision(db.kysely, id, Number(b) || 0)]);
   if (!older || !newer) notFound();

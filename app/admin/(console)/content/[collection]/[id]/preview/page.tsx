@@ -1,11 +1,8 @@
+import { editableItem } from '@/server/actions/content-item';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { ContentPreview } from '@/components/admin/content-preview';
-import { isCollection, SPECS } from '@/lib/content/collections';
-import { requireEditor } from '@/server/auth/session';
-import { findItem } from '@/server/repositories/content';
-import { currentDb } from '@/server/db/current';
+import { SPECS } from '@/lib/content/collections';
 import styles from '../../../../../admin.module.css';
 
 type Props = { params: Promise<{ collection: string; id: string }> };
@@ -14,11 +11,7 @@ export const metadata: Metadata = { title: 'Preview' };
 
 /** The saved draft as the site will draw it. */
 export default async function PreviewPage({ params }: Props) {
-  const { collection, id } = await params;
-  if (!isCollection(collection)) notFound();
-  await requireEditor(`/admin/content/${collection}/${id}/preview`);
-  const item = await findItem((await currentDb()).kysely, id);
-  if (!item || item.collection !== collection) notFound();
+  const { collection, id, item } = await editableItem(params, '/preview');
   return (
     <>
       <p className={styles.notice} role="status">
