@@ -12,6 +12,12 @@ export const RETENTION = {
   sweepEveryHours: 24,
   /** How far ahead the admin's Privacy page previews what will expire. */
   previewDays: 30,
+  /** Analytics (server/services/analytics.ts): raw page views, days. */
+  analyticsRawDays: 30,
+  /** Analytics' daily counts, months: the French regulator's (CNIL) limit for consent-exempt audience measurement. */
+  analyticsRollupMonths: 25,
+  /** The visitor hash's daily salt is deleted this many hours after its day began, at the latest. */
+  analyticsSaltHours: 48,
   /** A deleted content studio item can be restored this long, then it goes for good. */
   contentRestoreDays: 30,
   /** A draft's share link opens it this long, unless revoked first. */

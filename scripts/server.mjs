@@ -29,6 +29,7 @@ const { createRequestGuard } = await import('../server/http/request-guard.mts');
 const { trustedProxies } = await import('../server/http/client-address.mts');
 const { fillTokens } = await import('../server/http/token-fill.mts');
 const { FORM_PATHS } = await import('../server/http/form-routes.mts');
+const { beaconFastPath } = await import('../server/http/beacon.mts');
 const { actionOwners } = await import('../server/http/action-pages.mts');
 const { applyServerTimeouts } = await import('../server/http/timeouts.mts');
 const { withTransportSecurity } = await import('../server/http/transport-security.mts');
@@ -66,7 +67,9 @@ const spoolDir = mkdtempSync(path.join(tmpdir(), 'navyug-bodies-'));
 const actions = JSON.parse(readFileSync(path.join(root, '.next/server/server-reference-manifest.json'), 'utf8'));
 // Unset = the guard's production values; the browser tests make them small to see its 503 and 408 answers.
 const knob = (name) => (process.env[name] ? Number(process.env[name]) : undefined);
-const guard = createRequestGuard(filled, {
+// The analytics beacon is answered here once the app has started, without Next's per-request work (beacon.mts).
+const counted = beaconFastPath(filled, () => globalThis.__navyugGuardHooks?.hit);
+const guard = createRequestGuard(counted, {
   trusted: trustedProxies(process.env.TRUSTED_PROXIES),
   spoolDir,
   maxBodies: knob('MAX_BODIES'),

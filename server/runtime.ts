@@ -12,6 +12,7 @@ import { seedDemoJobs } from './repositories/jobs';
 import { seedContent, startScheduler } from './services/content';
 import { watchContentVersion } from './services/content-version';
 import { startRetentionSweeper } from './services/retention';
+import { startAnalyticsRollups } from './services/analytics';
 import { startWebhookWorker } from './webhooks/outbox';
 
 export interface Runtime {
@@ -55,11 +56,14 @@ export function runtime(): Promise<Runtime> {
       },
       // The page cache and the token fill (server/http/token-fill.mts) put a fresh form token in each form page.
       formToken: async () => (await import('./services/submission')).formToken(),
+      // The analytics beacon, answered in front of Next (server/http/beacon.mts).
+      hit: async (request: import('./services/analytics').HitRequest) => (await import('./services/analytics')).answerHit(db, request),
     };
     registerKick('outbox', worker.kick);
     registerKick('webhook_deliveries', webhooks.kick);
     watchContentVersion(db.kysely, config.contentPollMs);
     startRetentionSweeper(db.kysely);
+    startAnalyticsRollups(db.kysely);
     startScheduler(db.kysely, config.contentSchedulerMs);
     return { db };
   })().catch((error) => {

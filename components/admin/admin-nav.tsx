@@ -9,6 +9,7 @@ const LINKS = [
   { href: '/admin', label: 'Inbox', match: (p: string) => p === '/admin' || p.startsWith('/admin/leads') || p.startsWith('/admin/applications') },
   { href: '/admin/content', label: 'Content', match: (p: string) => p.startsWith('/admin/content') },
   { href: '/admin/jobs', label: 'Jobs', match: (p: string) => p.startsWith('/admin/jobs') },
+  { href: '/admin/analytics', label: 'Analytics', match: (p: string) => p.startsWith('/admin/analytics') },
   { href: '/admin/media', label: 'Media', match: (p: string) => p.startsWith('/admin/media') },
   { href: '/admin/outbox', label: 'Outbox', match: (p: string) => p.startsWith('/admin/outbox') },
   { href: '/admin/webhooks', label: 'Webhooks', match: (p: string) => p.startsWith('/admin/webhooks') },

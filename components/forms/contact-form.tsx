@@ -9,6 +9,7 @@ import { CookieChoiceField } from './cookie-choice-field';
 import { TextArea, TextField, Honeypot } from './fields';
 import { FormMessage, SubmitButton } from './form-message';
 import styles from './forms.module.css';
+import { LANDING_FIELD } from '@/lib/analytics/fields';
 import { SourcePageField } from './source-fields';
 import { useLeadForm } from './use-lead-form';
 
@@ -27,6 +28,8 @@ export function ContactForm({ token, consent }: { token: string; consent: ReactN
       <Honeypot name={HONEYPOT_FIELD} />
       <input type="hidden" name={TOKEN_FIELD} value={state.token ?? token} />
       <SourcePageField value={values[SOURCE_PAGE_FIELD]} />
+      {/* how the visitor arrived: filled by the page-view beacon as the form is sent (lib/analytics/fields.ts) */}
+      <input type="hidden" name={LANDING_FIELD} value={values[LANDING_FIELD] ?? ''} />
       <CookieChoiceField />
       {consent}
       <SubmitButton pending={pending} label="Submit" />

@@ -13,6 +13,7 @@ import { CookieChoiceField } from './cookie-choice-field';
 import { ErrorList, FileField, Honeypot, SelectField, TextArea, TextField } from './fields';
 import { FormMessage, SubmitButton } from './form-message';
 import styles from './forms.module.css';
+import { LANDING_FIELD } from '@/lib/analytics/fields';
 import { SourcePageField } from './source-fields';
 import { useLeadForm } from './use-lead-form';
 import { useQuoteDraft } from './use-quote-draft';
@@ -136,6 +137,8 @@ export function QuoteForm({ token, options, consent, prefill = {}, about }: Prop
       <Honeypot name={HONEYPOT_FIELD} />
       <input type="hidden" name={TOKEN_FIELD} value={state.token ?? token} />
       <SourcePageField value={values[SOURCE_PAGE_FIELD] || prefill.sourcePage} />
+      {/* how the visitor arrived: filled by the page-view beacon as the form is sent (lib/analytics/fields.ts) */}
+      <input type="hidden" name={LANDING_FIELD} value={values[LANDING_FIELD] ?? ''} />
       <CookieChoiceField />
       <div className={`${styles.wide} ${styles.actions}`}>
         <SubmitButton pending={pending} label="Let's Roll" />

@@ -3,6 +3,7 @@ import { CookieConsent } from './cookie-consent';
 import { SiteFooter } from './footer';
 import { SiteHeader } from './header';
 import { OrganizationJsonLd } from './organization-json-ld';
+import { PageViewBeacon } from './page-view-beacon';
 import { SiteEffects } from './site-effects';
 
 /** Header, footer and the site-wide extras around a public page (also used by the 404 page). */
@@ -20,6 +21,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       <CookieConsent title={cookieBanner.title} text={cookieBanner.text} />
       <SiteEffects />
       <OrganizationJsonLd />
+      <PageViewBeacon />
     </>
   );
 }

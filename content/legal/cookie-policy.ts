@@ -1,3 +1,4 @@
+import { analyticsPolicyText } from '@/lib/analytics/policy';
 import { THEME_KEY } from '@/lib/theme';
 import { site } from '../site';
 import type { LegalDocument } from '../types';
@@ -36,11 +37,8 @@ export const cookiePolicy: LegalDocument = {
       ],
     },
     {
-      heading: 'If you choose Accept',
-      paragraphs: [
-        `If you choose Accept, you allow us to use privacy-friendly, first-party measurement to understand how the Site is used, for example which pages are visited and whether they load quickly, so that we can improve it. Such measurement would be collected by us, not by an advertising network, and would not be used to build a profile of you or to follow you to other websites.`,
-        `At present no measurement is active: the Site sends no analytics or similar data at all, whether you accept or decline. If we add measurement in the future, it will run only for visitors who have chosen Accept, and we will list here what it is, what it collects and how long it is kept, before it is switched on.`,
-      ],
+      heading: 'Our own analytics',
+      paragraphs: analyticsPolicyText(),
     },
     {
       heading: 'Strictly necessary storage',
@@ -76,7 +74,7 @@ export const cookiePolicy: LegalDocument = {
     {
       heading: 'Changes to this policy',
       paragraphs: [
-        `We will update this Cookie Policy whenever we change how the Site uses cookies or local storage, in particular before we activate any measurement. The updated policy will be published on this page with a new effective date. If a change calls for new consent, we will ask for it through the cookie pop-up.`,
+        `We will update this Cookie Policy whenever we change how the Site uses cookies or local storage, in particular before we change how we measure visits. The updated policy will be published on this page with a new effective date. If a change calls for new consent, we will ask for it through the cookie pop-up.`,
       ],
     },
     {

@@ -1,3 +1,4 @@
+import { analyticsConsentMode, analyticsPolicyText } from '@/lib/analytics/policy';
 import { RETENTION } from '@/lib/retention';
 import { site } from '../site';
 import type { LegalDocument } from '../types';
@@ -87,7 +88,9 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Do Not Track signals',
       paragraphs: [
-        `Some browsers can send a “Do Not Track” (DNT) signal to the websites you visit. Because there is still no common industry standard for how websites should respond to these signals, the Site does not change its behaviour when it receives one, and a DNT signal does not change what we collect. In practice this makes little difference: the Site does not track you across other websites, uses no advertising or third-party tracking technologies, and runs measurement only if you accept it in our cookie pop-up.`,
+        analyticsConsentMode() === 'exempt'
+          ? `Some browsers can send a “Do Not Track” (DNT) or “Global Privacy Control” (GPC) signal to the websites you visit. We honour both: when your browser sends either, our analytics records nothing about your visit. The Site does not track you across other websites and uses no advertising or third-party tracking technologies.`
+          : `Some browsers can send a “Do Not Track” (DNT) or “Global Privacy Control” (GPC) signal to the websites you visit. We honour both: when your browser sends either, our analytics records nothing about your visit, even if you pressed Accept. The Site does not track you across other websites and uses no advertising or third-party tracking technologies.`,
       ],
     },
     {
@@ -115,6 +118,7 @@ export const privacyPolicy: LegalDocument = {
         'Server logs: up to 90 days, unless they are needed longer to investigate a specific security incident.',
         'Rate-limiting records: deleted automatically after a short window.',
         'Your cookie choice: kept in your own browser, not on our servers, until you clear it.',
+        `Analytics: each page view for ${RETENTION.analyticsRawDays} days, daily totals for ${RETENTION.analyticsRollupMonths} months; the daily value behind the anonymous visitor hash is deleted within ${RETENTION.analyticsSaltHours} hours.`,
       ],
       after: [
         `When information reaches the end of its retention period, we delete it or anonymise it. Our systems check for such information every day and delete it together with its uploaded files, our internal notes about it, and the copies of the e-mails and notifications it caused. Deleted data may persist in encrypted backups for a limited time until those backups are overwritten in the normal cycle.`,
@@ -124,7 +128,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Cookies and analytics',
       paragraphs: [
         `On your first visit, a cookie pop-up asks you to Accept or Decline. Your answer is remembered in your browser’s local storage, and the pop-up is not shown again once you have answered. Besides this consent record, the public Site stores in your browser only what you ask it to keep by using a feature: your choice of a light or dark theme, and a draft of the quote form while you fill it in. None of it is sent to us (the quote form sends your answers only when you submit it), except that a form you submit carries your pop-up answer and its date, which we keep with your submission as a record of what you agreed to, together with the version of this policy and of our Terms of Use that the form showed you. Our Cookie Policy lists each item. We use no advertising cookies and no third-party trackers.`,
-        `Analytics or similar measurement run only if you choose Accept. At present the Site uses no analytics at all; if we add privacy-friendly, first-party measurement in the future, it will run only for visitors who have accepted, and we will list it in our Cookie Policy. If you choose Decline, only strictly necessary storage is used. Our Cookie Policy explains the details and how to change your mind.`,
+        ...analyticsPolicyText(),
       ],
     },
     {

@@ -8,6 +8,7 @@ import { unavailableMessage } from '../http/errors';
 import { readFormData } from '../http/form-data';
 import type { FormKey } from '../http/form-routes.mts';
 import { clientIp } from '../http/multipart';
+import { visitContext } from '../services/analytics';
 import { formToken, type Submission, type SubmitResult } from '../services/submission';
 
 interface Copy {
@@ -30,7 +31,7 @@ export async function answerForm(previous: FormState, form: FormData, submit: (s
   const values = Object.fromEntries(Object.entries(fields).filter(([name]) => !HIDDEN_FIELDS.includes(name)));
   const token = await formToken().catch(() => previous.token);
   try {
-    const result = await submit({ fields, uploads, ip: clientIp(requestHeaders), userAgent: requestHeaders.get('user-agent') });
+    const result = await submit({ fields, uploads, ip: clientIp(requestHeaders), userAgent: requestHeaders.get('user-agent'), visit: visitContext(requestHeaders) });
     if (result.status === 'accepted') {
       const message = result.reference ? `${copy.sent} ${referenceSentence(result.reference)}` : copy.sent;
       return { status: 'sent', message, reference: result.reference, values: {}, fieldErrors: {}, version, token };

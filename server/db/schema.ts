@@ -42,6 +42,12 @@ export interface LeadTable {
   /** the keep mark ('became an engagement'): when and by whom; a kept lead is never swept */
   kept_at: string | null;
   kept_by: string | null;
+  /** how it arrived, as its form carried them (lib/analytics/attribution.ts): the landing page's UTM values and referrer host */
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  referrer_host?: string | null;
+  landing_page?: string | null;
 }
 
 export interface StoredFileTable {
@@ -195,6 +201,42 @@ export interface ConsentRecordTable {
   given_at: string;
 }
 
+/** A page view (`view`, `notfound`) or a conversion (`contact`, `quote`, `application`): anonymous, kept 30 days. */
+export interface AnalyticsEventTable {
+  id: Generated<number>;
+  at: string;
+  /** YYYY-MM-DD (UTC), the salt's day */
+  day: string;
+  kind: AnalyticsEventKind;
+  /** 48 bits of SHA-256(day's salt, address, user agent, site): the same visitor within a day, no one after it */
+  visitor: number;
+  /** the route, query dropped; for a conversion, the landing page its form carried */
+  path: string;
+  /** 1 when the view started a visit (arrived from elsewhere) */
+  entry: number;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  country: string | null;
+  device: string | null;
+  browser: string | null;
+}
+
+export type AnalyticsEventKind = 'view' | 'notfound' | 'contact' | 'quote' | 'application';
+
+/** A day's counts per list row, per filter ('' = none): what the dashboard reads for days before today. */
+export interface AnalyticsDailyTable {
+  fdim: string;
+  fvalue: string;
+  day: string;
+  dim: string;
+  value: string;
+  visitors: number;
+  views: number;
+  conversions: number;
+}
+
 /** A content studio item (server/content/collections.ts): its fields as JSON, draft and published apart. */
 export interface ContentItemTable {
   id: string;
@@ -255,6 +297,11 @@ export interface Database {
   consent_records: ConsentRecordTable;
   webhook_endpoints: WebhookEndpointTable;
   webhook_deliveries: WebhookDeliveryTable;
+  analytics_salts: { day: string; salt: string };
+  analytics_events: AnalyticsEventTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_monthly: Omit<AnalyticsDailyTable, 'day'> & { month: string };
+  analytics_blocked: { day: string; hits: number };
   content_items: ContentItemTable;
   content_revisions: ContentRevisionTable;
   content_redirects: ContentRedirectTable;

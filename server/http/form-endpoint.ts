@@ -1,5 +1,6 @@
 import 'server-only';
 import { JobsUnavailable } from '../careers/source';
+import { visitContext } from '../services/analytics';
 import type { Submission, SubmitResult } from '../services/submission';
 import { submitResponse, toResponse } from './errors';
 import type { FormKey } from './form-routes.mts';
@@ -16,7 +17,7 @@ export function formEndpoint(form: FormKey, submit: (submission: Submission) => 
   return async function POST(request: Request): Promise<Response> {
     try {
       const parsed = await readForm(request, form);
-      const result = await submit({ ...parsed, ip: clientIp(request.headers), userAgent: request.headers.get('user-agent') });
+      const result = await submit({ ...parsed, ip: clientIp(request.headers), userAgent: request.headers.get('user-agent'), visit: visitContext(request.headers) });
       return submitResponse(result, thanks, freshToken && (await freshToken()));
     } catch (error) {
       if (error instanceof JobsUnavailable) return Response.json({ message: 'Our jobs service is not answering. Nothing was sent; please try again in a few minutes.' }, { status: 503 });

@@ -46,6 +46,10 @@ export const QUOTE_PREFILL = {
   params: ['projecttype', 'projecttypeother', 'service', 'case', 'from'],
 } as const;
 
+/** The analytics beacon (app/api/hit/route.ts): a few hundred bytes of JSON. */
+export const BEACON_PATH = '/api/hit';
+export const BEACON_BODY_LIMIT = 2048;
+
 /** Any other request body (sign-in, admin forms, a stray POST): small. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
@@ -67,6 +71,7 @@ export function formForPath(pathname: string): FormKey | undefined {
 }
 
 export const bodyLimitFor = (pathname: string): number => {
+  if (pathname === BEACON_PATH) return BEACON_BODY_LIMIT;
   const form = formForPath(pathname);
   if (form) return FORM_BODY_LIMITS[form];
   const path = pathname.replace(/\/+$/, '') || '/';

@@ -4,6 +4,7 @@ import { site } from '@/content/site';
 import { applicationSchema, RESUME_RULES, TASK_RULES } from '@/lib/validation/application';
 import { referenceSentence } from '@/lib/reference';
 import { fieldErrors } from '@/lib/validation/fields';
+import { noteConversion } from './analytics';
 import { config } from '../config';
 import { currentDb } from '../db/current';
 import { enqueueMail } from '../mail/outbox';
@@ -130,6 +131,7 @@ export async function submitApplication(submission: Submission, { formChecks }: 
   if (!spamReason) {
     kick('outbox');
     kick('webhook_deliveries');
+    await noteConversion(db, 'application', submission);
   }
   return { status: 'accepted', id, reference: inserted };
 }

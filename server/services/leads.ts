@@ -21,6 +21,7 @@ import { findByKey, freeReference, insertLead } from '../repositories/submission
 import { inspectUploads, type AcceptedFile } from '../storage/uploads';
 import { enqueueWebhookEvent } from '../webhooks/outbox';
 import { leadData } from '../webhooks/payloads';
+import { leadAttribution, noteConversion } from './analytics';
 import { consentRecords } from './consent';
 import { EXPIRED_FORM, mayConfirm, rateLimited, receivedAt, spamVerdict, type Submission, type SubmitResult } from './submission';
 
@@ -92,6 +93,7 @@ export async function submitLead(kind: LeadKind, submission: Submission): Promis
   if (!spamReason) {
     kick('outbox');
     kick('webhook_deliveries');
+    await noteConversion(db, kind, submission);
   }
   return { status: 'accepted', id, reference: stored };
 }
@@ -113,6 +115,8 @@ function toRow(kind: LeadKind, data: ContactInput | QuoteInput, ctx: { id: strin
     source_page: data.source_page,
     // named as the page was titled then, so the record reads the same after the content changes
     source_context: ctx.sourceContext,
+    // how it arrived (UTM values, referrer host, landing page), never the visitor hash
+    ...leadAttribution(ctx.submission.fields, ctx.submission.visit),
     company: null, project_type: null, project_type_other: null, budget: null, timeline: null,
     talent: null, talent_other: null, hear: null, hear_other: null,
   };

@@ -16,6 +16,16 @@ export interface Submission {
   uploads: Upload[];
   ip: string | null;
   userAgent: string | null;
+  /** What analytics needs of the request (server/services/analytics.ts); absent where no browser sent it. */
+  visit?: VisitContext;
+}
+
+export interface VisitContext {
+  /** the post's Referer: the form page's own address, with its UTM values (a form sent without JavaScript) */
+  referer: string | null;
+  /** Sec-GPC: 1 or DNT: 1 */
+  optOut: boolean;
+  host: string;
 }
 
 export type SubmitResult =

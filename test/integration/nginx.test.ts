@@ -92,6 +92,26 @@ describe('nginx (deploy/nginx.conf) in front of two instances on one PostgreSQL'
     expect(admin.headers.get('cache-control')).toBe('private, no-store');
   });
 
+  it('counts a page view of a page served from its cache: the beacon and the <noscript> image pass through to an instance, on PostgreSQL', async (ctx) => {
+    if (skip) return ctx.skip();
+    await fetch(`${front.url}/privacy-policy?utm_campaign=nginx-cached`);
+    const page = await fetch(`${front.url}/privacy-policy?utm_campaign=nginx-cached`);
+    expect(page.headers.get('x-cache')).toBe('HIT');
+    expect(await page.text()).toContain('<script src="/hit.js" defer=""></script>');
+    const agent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+    const beacon = await fetch(`${front.url}/api/hit`, { method: 'POST', body: JSON.stringify({ u: `${front.url}/privacy-policy?utm_campaign=nginx-cached`, r: 'https://news.example/' }), headers: { 'content-type': 'text/plain', 'user-agent': agent, origin: front.url } });
+    expect(beacon.status).toBe(204);
+    expect(beacon.headers.get('x-cache')).toBeNull(); // never stored
+    const pixel = await fetch(`${front.url}/api/hit`, { headers: { referer: `${front.url}/privacy-policy?utm_campaign=nginx-nojs`, 'user-agent': agent.replace('Chrome/140', 'Chrome/141') } });
+    expect(pixel.headers.get('content-type')).toBe('image/gif');
+    const counted = async () => (await query("SELECT utm_campaign, referrer FROM analytics_events WHERE path = '/privacy-policy' ORDER BY utm_campaign")) as { utm_campaign: string; referrer: string | null }[];
+    await eventually(async () => (await counted()).length === 2, 10_000);
+    expect(await counted()).toEqual([
+      { utm_campaign: 'nginx-cached', referrer: 'news.example' },
+      { utm_campaign: 'nginx-nojs', referrer: null }, // without JavaScript the page's own referrer is unknown
+    ]);
+  });
+
   it('refuses a body over the largest form’s limit before it reaches an instance', async (ctx) => {
     if (skip) return ctx.skip();
     const answer = await new Promise<number>((resolve, reject) => {

@@ -33,7 +33,7 @@ export async function postWithoutJs(base: string, path: string, label: string, f
  * Sends the form on `path` as React does with JavaScript on (useActionState): a Server Action call whose
  * arguments are the form's previous state and the FormData, answered with React's own format.
  */
-export async function callAction(base: string, path: string, label: string, fields: Record<string, string>): Promise<Response> {
+export async function callAction(base: string, path: string, label: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
   const hidden = new Map(hiddenFields(await page(base, path), label));
   const { id } = JSON.parse(hidden.get('$ACTION_1:0') ?? '{}') as { id?: string };
   const [previous] = JSON.parse(hidden.get('$ACTION_1:1') ?? '[]') as unknown[];
@@ -42,7 +42,7 @@ export async function callAction(base: string, path: string, label: string, fiel
   // React writes the FormData's entries (prefixed with its reference) before the arguments that point at it.
   for (const [name, value] of Object.entries({ formtoken: hidden.get('formtoken') ?? '', ...fields })) form.append(`_1_${name}`, value);
   form.append('0', JSON.stringify([previous, '$K1']));
-  return fetch(base + path, { method: 'POST', body: form, headers: { 'next-action': id, accept: 'text/x-component', origin: base } });
+  return fetch(base + path, { method: 'POST', body: form, headers: { 'next-action': id, accept: 'text/x-component', origin: base, ...headers } });
 }
 
 /** Signs in to the admin console through its sign-in form (no JavaScript); the session cookie to send. */

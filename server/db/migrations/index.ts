@@ -13,6 +13,7 @@ import * as m0009 from './0009-lead-source';
 import * as m0010 from './0010-retention';
 import * as m0011 from './0011-login-attempts';
 import * as m0012 from './0012-content';
+import * as m0013 from './0013-analytics';
 import * as m0014 from './0014-roles';
 import * as m0015 from './0015-media';
 
@@ -31,6 +32,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0010-retention': { up: m0010.up() },
     '0011-login-attempts': { up: m0011.up() },
     '0012-content': { up: m0012.up() },
+    '0013-analytics': { up: m0013.up(dialect) },
     '0014-roles': { up: m0014.up() },
     '0015-media': { up: m0015.up(dialect) },
   };

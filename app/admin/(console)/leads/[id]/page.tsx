@@ -47,6 +47,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
         [quote ? 'Comments' : 'How we can help', lead.message],
         ['Came from', lead.source_page],
         ['About', lead.source_context],
+        ['Landing page', lead.landing_page ?? null],
+        ['Referrer', lead.referrer_host ?? null],
+        ['Campaign', [lead.utm_campaign, lead.utm_source, lead.utm_medium].some(Boolean) ? `${lead.utm_campaign ?? '(none)'} · source ${lead.utm_source ?? '(none)'} · medium ${lead.utm_medium ?? '(none)'}` : null],
         ['Sent from', [lead.ip, lead.user_agent].filter(Boolean).join(' · ')],
       ]}
     />

@@ -1,0 +1,248 @@
+// Analytics at scale (README: Analytics, Benchmark). Two parts:
+// - ingest: the production server (SQLite, a fresh data folder) receives beacon posts from autocannon for
+//   --seconds (default 10): page views per second answered and written, and /privacy-policy's req/s and p99
+//   under wrk alone and while 500 page views/s arrive;
+// - dashboard: --views page views (default 1,000,000; the issue's figure is 10,000,000) spread over 25 months are
+//   seeded into a fresh SQLite file and PostgreSQL database as the server would leave them (daily rollups for every
+//   day, raw events for the last 30), then every dashboard view is timed (server time, median of 5 after a warm-up).
+// Usage: npm run bench:analytics -- [--views 10000000] [--seconds 10] [--skip-ingest] [--skip-dashboard] [--skip-postgres]
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { parseAnalyticsQuery } from '../lib/admin/analytics-query';
+import { rollupDay } from '../server/analytics/rollup';
+import { migrate, type Db } from '../server/db/client';
+import type { AnalyticsDailyTable, Database } from '../server/db/schema';
+import { nodeSqlite } from '../server/db/sqlite';
+import { monthsToRollUp, rollUpMonth, type EventRow } from '../server/repositories/analytics';
+import { analyticsReport } from '../server/services/analytics-report';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
+const VIEWS = option('--views', 1_000_000);
+const SECONDS = option('--seconds', 10);
+const root = path.resolve(import.meta.dirname, '..');
+const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DAY = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const out: string[] = [];
+const say = (line: string) => (console.log(line), out.push(line));
+
+// ---- dashboard ----
+
+/** A deterministic pseudo-random source (mulberry32), so two runs seed the same data. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+/** Zipf-like pick: the first values far more often than the last, as real traffic. */
+const pick = <T,>(values: readonly T[], r: () => number) => values[Math.floor(values.length * r() ** 2.5)];
+const PATHS = ['/', '/work', '/about-us', '/services', '/contact-us', '/get-quote', '/career', '/blog', '/faqs', '/industries', ...Array.from({ length: 30 }, (_, i) => `/page-${i}`)];
+const REFERRERS = ['', 'google.com', 'bing.com', 'linkedin.com', 'duckduckgo.com', 't.co', ...Array.from({ length: 54 }, (_, i) => `site${i}.example`)];
+const CAMPAIGNS = ['', ...Array.from({ length: 30 }, (_, i) => `campaign-${i}`)];
+const SOURCES = ['', 'newsletter', 'linkedin', 'twitter', 'google', 'partner', 'podcast', 'meetup', 'github', 'reddit'];
+const COUNTRIES = ['US', 'IN', 'GB', 'DE', 'FR', 'CA', 'AU', 'NL', 'ES', 'IT', 'BR', 'JP', 'SG', 'AE', 'SE', ...Array.from({ length: 25 }, (_, i) => `X${String.fromCharCode(65 + i)}`)];
+const DEVICES = ['desktop', 'mobile', 'tablet'];
+const BROWSERS = ['Chrome', 'Safari', 'Firefox', 'Microsoft Edge', 'Samsung Internet', 'Opera'];
+const NOT_FOUND = Array.from({ length: 50 }, (_, i) => `/missing-${i}`);
+
+/** One day's events: `views` page views in visits of 1 to 5, 1 in 60 visits converting. */
+function dayEvents(day: string, views: number, seed: number): EventRow[] {
+  const r = random(seed);
+  const events: EventRow[] = [];
+  for (let visitor = 0; events.length < views; visitor++) {
+    const attrs = { referrer: pick(REFERRERS, r) || null, utm_source: pick(SOURCES, r) || null, utm_medium: null, utm_campaign: pick(CAMPAIGNS, r) || null, country: pick(COUNTRIES, r), device: pick(DEVICES, r), browser: pick(BROWSERS, r) };
+    const pages = 1 + Math.floor(r() * 5);
+    for (let p = 0; p < pages; p++) {
+      const missing = r() < 0.03;
+      events.push({ day, kind: missing ? 'notfound' : 'view', visitor, path: missing ? pick(NOT_FOUND, r) : pick(PATHS, r), entry: p === 0 ? 1 : 0, ...(p === 0 ? attrs : { ...attrs, referrer: null, utm_source: null, utm_campaign: null }) });
+    }
+    if (r() < 1 / 60) events.push({ day, kind: 'contact', visitor, path: events.at(-pages)!.path, entry: 0, ...attrs });
+  }
+  return events;
+}
+
+async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 500) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+async function seed(db: Db, now: Date) {
+  const days = Math.round((now.getTime() - Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 25, now.getUTCDate())) / DAY);
+  const perDay = Math.round(VIEWS / days);
+  // Rollups are as many rows whatever the traffic beyond a few thousand views a day (each list keeps its busiest
+  // values), so older days reuse one of 7 rolled-up days' rows under their own date; the last 30 are rolled from their own events.
+  const templates = Array.from({ length: 7 }, (_, i) => rollupDay('template', dayEvents('template', perDay, 1000 + i)));
+  let rollupRows = 0;
+  let rawRows = 0;
+  const t = performance.now();
+  for (let d = days; d >= 1; d--) {
+    const day = iso(now.getTime() - d * DAY);
+    let rows: AnalyticsDailyTable[];
+    if (d <= 30) {
+      const events = dayEvents(day, perDay, d);
+      rows = rollupDay(day, events);
+      rawRows += events.length;
+      await db.kysely.transaction().execute((trx) => insertChunks(events.map((e) => ({ ...e, at: `${day}T12:00:00.000Z` })), (c) => trx.insertInto('analytics_events').values(c).execute(), 2000));
+    } else rows = templates[d % 7].map((row) => ({ ...row, day }));
+    rollupRows += rows.length;
+    await db.kysely.transaction().execute((trx) => insertChunks(rows, (c) => trx.insertInto('analytics_daily').values(c).execute()));
+  }
+  for (const month of await monthsToRollUp(db.kysely, iso(now.getTime()).slice(0, 7))) await rollUpMonth(db.kysely, month);
+  const today = dayEvents(iso(now.getTime()), Math.round(perDay * (now.getUTCHours() / 24 || 0.5)), 7);
+  rawRows += today.length;
+  await db.kysely.transaction().execute((trx) => insertChunks(today.map((e) => ({ ...e, at: now.toISOString() })), (c) => trx.insertInto('analytics_events').values(c).execute(), 2000));
+  return { days, perDay, rollupRows, rawRows, seconds: (performance.now() - t) / 1000 };
+}
+
+async function time(run: () => Promise<unknown>) {
+  await run();
+  const samples: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now();
+    await run();
+    samples.push(performance.now() - t);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[2];
+}
+
+const VIEWS_TIMED: [string, Record<string, string>][] = [
+  ['today', { range: 'today' }],
+  ['7 days', { range: '7d' }],
+  ['30 days', { range: '30d' }],
+  ['12 months', { range: '12m' }],
+  ['25 months (custom)', { range: 'custom', from: '2000-01-01', to: '2100-01-01' }],
+  ['30 days, filtered by a page', { range: '30d', f: 'page:/work' }],
+  ['12 months, filtered by a campaign', { range: '12m', f: 'campaign:campaign-1' }],
+  ['25 months, filtered by a referrer', { range: 'custom', from: '2000-01-01', to: '2100-01-01', f: 'referrer:google.com' }],
+];
+
+async function dashboard(db: Db) {
+  const now = new Date();
+  const seeded = await seed(db, now);
+  const rows: [string, number][] = [];
+  for (const [label, params] of VIEWS_TIMED) rows.push([label, await time(() => analyticsReport(db.kysely, parseAnalyticsQuery(params, now), now))]);
+  return { seeded, rows };
+}
+
+async function dashboards() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-analytics-'));
+  const sqlite: Db = { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: nodeSqlite(path.join(dir, 'b.db')) }) }), dialect: 'sqlite' };
+  await migrate(sqlite);
+  const lite = await dashboard(sqlite);
+  await sqlite.kysely.destroy();
+  rmSync(dir, { recursive: true, force: true });
+  let postgres: Awaited<ReturnType<typeof dashboard>> | null = null;
+  if (!args.includes('--skip-postgres')) {
+    const name = `bench_analytics_${process.pid}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const db: Db = { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString() }) }) }), dialect: 'postgres' };
+    try {
+      await migrate(db);
+      postgres = await dashboard(db);
+    } finally {
+      await db.kysely.destroy();
+      await admin.query(`DROP DATABASE ${name}`);
+      await admin.end();
+    }
+  }
+  const s = lite.seeded;
+  say(`\n## Dashboard at ${VIEWS.toLocaleString('en-GB')} page views over ${s.days} days (${s.perDay.toLocaleString('en-GB')} a day)`);
+  say(`Seeded as the server leaves them: ${s.rollupRows.toLocaleString('en-GB')} rollup rows, ${s.rawRows.toLocaleString('en-GB')} raw events (the last 30 days and today). Server time per view, median of 5 after a warm-up, ms.\n`);
+  say('| view | SQLite | PostgreSQL |\n| --- | ---: | ---: |');
+  lite.rows.forEach(([label, ms], i) => say(`| ${label} | ${ms.toFixed(1)} | ${postgres ? postgres.rows[i][1].toFixed(1) : 'skipped'} |`));
+}
+
+// ---- ingest ----
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+interface CannonResult {
+  requests: { average: number };
+  latency: { p99: number };
+  non2xx: number;
+  errors: number;
+  '2xx': number;
+}
+type Cannon = (options: Record<string, unknown>, done: (error: Error | null, result: CannonResult) => void) => void;
+
+async function cannon(options: Record<string, unknown>): Promise<CannonResult> {
+  // autocannon ships no types; only these fields of its result are read
+  const { default: run } = (await import('autocannon' as string)) as { default: Cannon };
+  return new Promise((resolve, reject) => run(options, (error, result) => (error ? reject(error) : resolve(result))));
+}
+
+function wrk(url: string, seconds: number) {
+  const run = spawnSync('wrk', ['-t2', '-c10', `-d${seconds}s`, '--latency', url], { encoding: 'utf8' });
+  if (run.error) return null;
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(run.stdout)?.[1]);
+  const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(run.stdout);
+  const ms = p99 ? Number(p99[1]) * (p99[2] === 'us' ? 0.001 : p99[2] === 's' ? 1000 : 1) : NaN;
+  return { rps, p99: ms };
+}
+
+async function ingest() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-analytics-server-'));
+  const server = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', path.join(root, 'scripts/server.mjs'), '--port', String(port), '--host', '127.0.0.1'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, ANALYTICS_RATE_MAX: '100000000', MAX_BODIES_PER_CLIENT: '16', SEED_DEMO: '0' },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    for (let i = 0; i < 300; i++) {
+      if (await fetch(`${url}/robots.txt`).then((r) => r.ok, () => false)) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    await new Promise((r) => setTimeout(r, 3000)); // the page cache's warm-up
+    const body = JSON.stringify({ u: `${url}/work?utm_campaign=bench`, r: 'https://www.google.com/', tz: 'Europe/Paris' });
+    const agent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+    const hit = { url: `${url}/api/hit`, method: 'POST' as const, body, headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': agent, origin: url } };
+    const result = await cannon({ ...hit, connections: 10, duration: SECONDS });
+    await new Promise((r) => setTimeout(r, 2500)); // the last batch
+    const { DatabaseSync } = await import('node:sqlite');
+    const db = new DatabaseSync(path.join(dataDir, 'navyug.db'), { readOnly: true });
+    const written = Number((db.prepare('SELECT count(*) AS n FROM analytics_events').get() as { n: number }).n);
+    db.close();
+    say(`\n## Ingest on SQLite (autocannon, 10 connections, ${SECONDS} s)`);
+    say(`${Math.round(result.requests.average)} page views/s answered (p99 ${result.latency.p99} ms, ${result.non2xx} not 2xx, ${result.errors} errors); ${written.toLocaleString('en-GB')} rows written for ${result['2xx'].toLocaleString('en-GB')} answered 204 (batched, one transaction every ANALYTICS_FLUSH_MS).`);
+
+    const page = `${url}/privacy-policy`;
+    const alone = wrk(page, SECONDS);
+    if (!alone) return say('wrk is not installed: the pages-under-ingest part was skipped (apt-get install wrk).');
+    const background = cannon({ ...hit, connections: 4, duration: SECONDS + 2, overallRate: 500 });
+    await new Promise((r) => setTimeout(r, 1000));
+    const loaded = wrk(page, SECONDS)!;
+    const bg = await background;
+    say(`\n/privacy-policy under wrk (2 threads, 10 connections): alone ${Math.round(alone.rps)} req/s, p99 ${alone.p99.toFixed(2)} ms; while ${Math.round(bg.requests.average)} page views/s arrive ${Math.round(loaded.rps)} req/s (${((loaded.rps / alone.rps) * 100).toFixed(0)} %), p99 ${loaded.p99.toFixed(2)} ms.`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+say(`# npm run bench:analytics, ${new Date().toISOString()}`);
+if (!args.includes('--skip-ingest')) await ingest();
+if (!args.includes('--skip-dashboard')) await dashboards();

@@ -1,0 +1,348 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import { attributionFromLanding, cleanPath, NO_ATTRIBUTION, referrerHost, utmFrom, type Attribution } from '@/lib/analytics/attribution';
+import { LANDING_FIELD } from '@/lib/analytics/fields';
+import { analyticsConsentMode, type ConsentMode } from '@/lib/analytics/policy';
+import { parseChoiceField } from '@/lib/consent';
+import { COOKIE_CHOICE_FIELD } from '@/lib/validation/spam';
+import { z } from 'zod';
+import type { VisitContext } from './submission';
+import { addMonthsUtc, RETENTION } from '@/lib/retention';
+import type { AnalyticsEventKind, Database } from '../db/schema';
+import { classifyAgent, countryOfTimeZone, isBotAgent, isSpamReferrer } from '../analytics/classify';
+import { rollupDay } from '../analytics/rollup';
+import { knownRoutes, UNCOUNTED, UNCOUNTED_QUERY } from '../analytics/routes';
+import { dailySalt, dayOf, visitorHash } from '../analytics/salt';
+import { deleteAnalyticsBefore, deleteSaltsBefore, eventsOfDays, firstEventDay, insertEvents, lastRolledDay, monthsToRollUp, replaceDaily, rollUpMonth, saltFor, type NewEvent } from '../repositories/analytics';
+
+// First-party, cookieless analytics (issue 27). The beacon (public/hit.js) and the <noscript> image post to
+// /api/hit (app/api/hit/route.ts), which hands each hit to `recordHit`; the lead forms hand each accepted
+// submission to `recordConversion`. Both are filtered here (bots, Do Not Track, Global Privacy Control, a Decline on
+// the cookie pop-up, the consent setting), reduced to anonymous fields, and queued: one transaction writes a batch
+// every 250 ms, so a page view costs the database a row, not a commit, and no answer waits for the disk.
+
+
+/** The settings (README, Settings): whose visits count, and how many hits one address may send a minute. */
+export const analyticsSettings = {
+  /** exempt: every visitor except those who declined or send GPC/DNT; accept: only those who pressed Accept */
+  consent: analyticsConsentMode(),
+  ratePerMinute: Number(process.env.ANALYTICS_RATE_MAX ?? 120),
+  flushMs: Number(process.env.ANALYTICS_FLUSH_MS ?? 250),
+};
+
+/** A hit as the endpoint read it. `consent` is what the visitor answered the cookie pop-up, if anything. */
+export interface Hit {
+  /** the page's address (the beacon's location.href; for <noscript>, the image request's Referer) */
+  url: string;
+  /** the page's own referrer (the beacon's document.referrer, or the previous route after an in-app navigation) */
+  referrer: string | null;
+  timeZone: string | null;
+  consent: 'accepted' | 'declined' | null;
+  /** false for the <noscript> image: it cannot tell where the visitor came from */
+  script: boolean;
+}
+
+export interface RequestSignals {
+  address: string;
+  userAgent: string | null;
+  /** `Sec-GPC: 1` or `DNT: 1` */
+  optOut: boolean;
+  /** the site's own host, as the request named it */
+  host: string;
+}
+
+export type HitResult = 'counted' | 'blocked' | 'ignored' | 'limited';
+
+export function optedOut(headers: { get(name: string): string | null }): boolean {
+  return headers.get('sec-gpc') === '1' || headers.get('dnt') === '1';
+}
+
+/** The site's own host as a request names it (nginx passes it on; the guard drops forwarded headers from others). */
+export const requestHost = (headers: { get(name: string): string | null }) => (headers.get('x-forwarded-host') ?? headers.get('host') ?? '').split(',')[0].trim();
+
+/** What a form's submission tells analytics about its request (server/actions/answer.ts, form-endpoint.ts). */
+export function visitContext(headers: { get(name: string): string | null }): VisitContext {
+  return { referer: headers.get('referer'), optOut: optedOut(headers), host: requestHost(headers) };
+}
+
+/**
+ * How a lead arrived: what its form carried (the beacon fills its `landing` field as it is sent), else, for a form
+ * sent without JavaScript from a page reached by a campaign link, the UTM values of the form page's own address (the
+ * post's Referer).
+ */
+export function leadAttribution(fields: Record<string, string>, visit: VisitContext | undefined): Attribution {
+  if (!visit) return NO_ATTRIBUTION;
+  if (fields[LANDING_FIELD]) return attributionFromLanding(fields[LANDING_FIELD], visit.host);
+  return visit.referer ? attributionFromLanding(`${visit.referer} `, visit.host) : NO_ATTRIBUTION;
+}
+
+const beaconSchema = z.object({
+  u: z.string().max(1024),
+  r: z.string().max(1024).optional(),
+  tz: z.string().max(64).optional(),
+  c: z.enum(['accepted', 'declined']).optional(),
+});
+
+/** The beacon's body is a few hundred bytes; the request guard refuses more than BEACON_BODY_LIMIT before this. */
+const MAX_BODY = 2048;
+
+export interface HitRequest {
+  method: string;
+  body: string;
+  /** the client's address, as the request guard worked it out */
+  address: string | null;
+  headers: { get(name: string): string | null };
+}
+
+/**
+ * POST /api/hit (the beacon's JSON) or GET /api/hit (the <noscript> image, whose Referer is the page): the status
+ * to answer, and whether with the 1×1 GIF. Used by the route (app/api/hit/route.ts) and by the server's fast path in
+ * front of Next (server/http/beacon.mts), which answers it without Next's per-request work. Never throws: a page
+ * must never wait on its count, and a database that is down loses the view, not the visitor's time.
+ */
+export async function answerHit(db: Db, request: HitRequest): Promise<{ status: number; gif: boolean }> {
+  let hit: Hit;
+  if (request.method === 'GET') {
+    const page = request.headers.get('referer');
+    if (!page) return { status: 200, gif: true };
+    hit = { url: page, referrer: null, timeZone: null, consent: null, script: false };
+  } else {
+    if (request.body.length > MAX_BODY) return { status: 413, gif: false };
+    let json: unknown;
+    try {
+      json = JSON.parse(request.body);
+    } catch {
+      return { status: 400, gif: false };
+    }
+    const parsed = beaconSchema.safeParse(json);
+    if (!parsed.success) return { status: 422, gif: false };
+    const { u, r, tz, c } = parsed.data;
+    hit = { url: u, referrer: r ?? null, timeZone: tz ?? null, consent: c ?? null, script: true };
+  }
+  const signals: RequestSignals = {
+    address: request.address ?? 'unknown',
+    userAgent: request.headers.get('user-agent'),
+    optOut: optedOut(request.headers),
+    host: requestHost(request.headers),
+  };
+  let result: HitResult;
+  try {
+    result = await analyticsFor(db).recordHit(hit, signals);
+  } catch (error) {
+    console.error(`analytics: hit not recorded (${(error as Error).message})`);
+    result = 'ignored';
+  }
+  if (result === 'limited') return { status: 429, gif: false };
+  return request.method === 'GET' ? { status: 200, gif: true } : { status: 204, gif: false };
+}
+
+/** Records an accepted, non-spam submission as a conversion (never fails the submission). */
+export async function noteConversion(db: Db, kind: 'contact' | 'quote' | 'application', submission: { fields: Record<string, string>; ip: string | null; userAgent: string | null; visit?: VisitContext }): Promise<void> {
+  if (!submission.visit) return;
+  try {
+    const choice = parseChoiceField(submission.fields[COOKIE_CHOICE_FIELD])?.choice ?? null;
+    const source = leadAttribution(submission.fields, submission.visit);
+    const signals = { address: submission.ip ?? 'unknown', userAgent: submission.userAgent, optOut: submission.visit.optOut, host: submission.visit.host };
+    await analyticsFor(db).recordConversion(kind, source, signals, choice);
+  } catch (error) {
+    console.error(`analytics: conversion not recorded (${(error as Error).message})`);
+  }
+}
+
+
+interface Db {
+  kysely: Kysely<Database>;
+}
+
+export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: number; consent?: ConsentMode; ratePerMinute?: number; routes?: () => Promise<Set<string>> } = {}) {
+  const now = options.now ?? (() => new Date());
+  const consentMode = options.consent ?? analyticsSettings.consent;
+  const ratePerMinute = options.ratePerMinute ?? analyticsSettings.ratePerMinute;
+  const salt = dailySalt({ saltFor: (day, fresh) => saltFor(db.kysely, day, fresh), deleteBefore: (day) => deleteSaltsBefore(db.kysely, day) }, now);
+  // Published posts and case studies change at run time: the list is read again each minute (a page published
+  // since counts under "Not found" until then).
+  let routes = { at: -Infinity, set: Promise.resolve(new Set<string>()) };
+  const known = (at: number) => {
+    if (at - routes.at > 60_000) {
+      const previous = routes.set;
+      routes = { at, set: (options.routes ?? knownRoutes)().catch(() => previous) };
+    }
+    return routes.set;
+  };
+  let queue: NewEvent[] = [];
+  let blocked = new Map<string, number>();
+  let flushing: Promise<void> | null = null;
+  // Hits per address in the current minute, in memory (a page view is not worth a database round trip to limit).
+  let window = { start: 0, counts: new Map<string, number>() };
+  // Visitors seen in the last 30 minutes: a <noscript> view, which cannot see its referrer, starts a visit when its visitor had none.
+  const lastSeen = new Map<number, number>();
+
+  const timer = setInterval(() => void flush(), options.flushMs ?? analyticsSettings.flushMs);
+  timer.unref?.();
+
+  function limited(address: string, at: number): boolean {
+    if (at - window.start >= 60_000) window = { start: at, counts: new Map() };
+    const count = (window.counts.get(address) ?? 0) + 1;
+    window.counts.set(address, count);
+    return count > ratePerMinute;
+  }
+
+  function block(day: string) {
+    blocked.set(day, (blocked.get(day) ?? 0) + 1);
+  }
+
+  /** Whether this visitor's choices let us count them: no GPC/DNT, no Decline, and Accept when the setting asks for it. */
+  const mayCount = (signals: RequestSignals, consent: Hit['consent']) => !signals.optOut && consent !== 'declined' && (consentMode === 'exempt' || consent === 'accepted');
+
+  async function recordHit(hit: Hit, signals: RequestSignals): Promise<HitResult> {
+    const at = now();
+    if (limited(signals.address, at.getTime())) return 'limited';
+    if (!mayCount(signals, hit.consent)) return 'ignored';
+    let url: URL;
+    try {
+      url = new URL(hit.url);
+    } catch {
+      return 'ignored';
+    }
+    if (UNCOUNTED.test(url.pathname) || UNCOUNTED_QUERY.test(url.search)) return 'ignored';
+    const referrer = hit.script ? referrerHost(hit.referrer, signals.host) : null;
+    if (isBotAgent(signals.userAgent) || isSpamReferrer(referrer)) {
+      block(dayOf(at));
+      return 'blocked';
+    }
+    const { day, salt: todays } = await salt.current();
+    const visitor = visitorHash(todays, signals.address, signals.userAgent!, signals.host);
+    const path = cleanPath(url.pathname);
+    const isKnown = path !== null && (await known(at.getTime())).has(path);
+    // With the script: a view is an entry unless the page before was ours. Without: unless the visitor was seen lately.
+    const internal = hit.script ? sameHost(hit.referrer, signals.host) : (lastSeen.get(visitor) ?? 0) > at.getTime() - 30 * 60_000;
+    lastSeen.set(visitor, at.getTime());
+    if (lastSeen.size > 50_000) lastSeen.clear();
+    const entry = !internal;
+    const utm = entry ? utmFrom(url.searchParams) : { utm_source: null, utm_medium: null, utm_campaign: null };
+    const { device, browser } = classifyAgent(signals.userAgent!);
+    queue.push({
+      at: at.toISOString(),
+      day,
+      kind: isKnown ? 'view' : 'notfound',
+      visitor,
+      path: isKnown ? path : (path ?? '/(malformed)').slice(0, 120),
+      entry: entry ? 1 : 0,
+      referrer: entry ? referrer : null,
+      ...utm,
+      country: countryOfTimeZone(hit.timeZone),
+      device,
+      browser,
+    });
+    if (queue.length >= 2000) void flush();
+    return 'counted';
+  }
+
+  /**
+   * An accepted contact message, quote request or job application, as a goal. Filtered like a page view (the form
+   * carries the visitor's pop-up answer), so for the visitors we count, a day's conversions equal the inbox's.
+   * Its entry page, referrer and campaign are what the form carried; the visitor hash joins it to the day's visit.
+   */
+  async function recordConversion(kind: Extract<AnalyticsEventKind, 'contact' | 'quote' | 'application'>, source: Attribution, signals: RequestSignals, consent: Hit['consent']): Promise<boolean> {
+    if (!mayCount(signals, consent) || isBotAgent(signals.userAgent)) return false;
+    const at = now();
+    const { day, salt: todays } = await salt.current();
+    const { device, browser } = classifyAgent(signals.userAgent!);
+    queue.push({
+      at: at.toISOString(),
+      day,
+      kind,
+      visitor: visitorHash(todays, signals.address, signals.userAgent!, signals.host),
+      path: source.landing_page ?? '(unknown)',
+      entry: 0,
+      referrer: source.referrer_host,
+      utm_source: source.utm_source,
+      utm_medium: source.utm_medium,
+      utm_campaign: source.utm_campaign,
+      country: null,
+      device,
+      browser,
+    });
+    return true;
+  }
+
+  /** Writes what is queued, in one transaction. A failed write is logged and dropped: counts are not worth a retry loop. */
+  function flush(): Promise<void> {
+    if (flushing) return flushing;
+    if (!queue.length && !blocked.size) return Promise.resolve();
+    const events = queue;
+    const blockedNow = blocked;
+    queue = [];
+    blocked = new Map();
+    flushing = insertEvents(db.kysely, events, blockedNow)
+      .catch((error: unknown) => console.error(`analytics: ${events.length} page views not written (${(error as Error).message})`))
+      .finally(() => {
+        flushing = null;
+      });
+    return flushing;
+  }
+
+  return {
+    recordHit,
+    recordConversion,
+    flush,
+    stop: () => clearInterval(timer),
+    /** the salt of today (tests) */
+    salt: () => salt.current(),
+  };
+}
+
+function sameHost(url: string | null, host: string): boolean {
+  try {
+    return !!url && new URL(url).host.toLowerCase() === host.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+export type Analytics = ReturnType<typeof createAnalytics>;
+
+const DAY = 86_400_000;
+
+/**
+ * Rolls up every complete day not rolled yet (through yesterday), then applies retention: raw events after
+ * RETENTION.analyticsRawDays, daily counts after analyticsRollupMonths, salts past their 48 hours.
+ */
+export async function rollUpAndExpire(db: Kysely<Database>, now: Date = new Date()): Promise<{ rolled: string[]; deleted: { events: number; daily: number } }> {
+  const yesterday = dayOf(new Date(now.getTime() - DAY));
+  const last = await lastRolledDay(db);
+  const afterLast = last ? dayOf(new Date(Date.parse(`${last}T00:00:00Z`) + DAY)) : null;
+  const firstEvent = await firstEventDay(db);
+  // From the day after the last rolled one, skipping days without events (a quiet month is not 30 empty rollups).
+  const first = firstEvent && afterLast && afterLast > firstEvent ? afterLast : firstEvent;
+  const rolled: string[] = [];
+  const rawFrom = dayOf(new Date(now.getTime() - RETENTION.analyticsRawDays * DAY));
+  for (let day = first; day && day <= yesterday; day = dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + DAY))) {
+    await replaceDaily(db, day, rollupDay(day, await eventsOfDays(db, day, day)));
+    rolled.push(day);
+  }
+  // A month is summed once it is over and its days are rolled (a day rolled again later sums it again).
+  for (const month of await monthsToRollUp(db, dayOf(now).slice(0, 7))) await rollUpMonth(db, month);
+  for (const month of new Set(rolled.map((day) => day.slice(0, 7)))) if (month < dayOf(now).slice(0, 7)) await rollUpMonth(db, month);
+  const deleted = await deleteAnalyticsBefore(db, rawFrom, dayOf(addMonthsUtc(now, -RETENTION.analyticsRollupMonths)));
+  await deleteSaltsBefore(db, dayOf(new Date(now.getTime() - (RETENTION.analyticsSaltHours - 24) * 3_600_000)));
+  return { rolled, deleted };
+}
+
+// One recorder per process, made with the runtime's database (server/runtime.ts hands it out).
+const holder = globalThis as unknown as { __navyugAnalytics?: Analytics };
+
+export function analyticsFor(db: Db): Analytics {
+  holder.__navyugAnalytics ??= createAnalytics(db);
+  return holder.__navyugAnalytics;
+}
+
+/** The rollup and retention, every 15 minutes in each instance (each day is rolled whole, so a second run is harmless). */
+export function startAnalyticsRollups(db: Kysely<Database>, everyMs = 15 * 60_000): () => void {
+  const run = () => rollUpAndExpire(db).catch((error: unknown) => console.error(`analytics: rollup failed (${(error as Error).message})`));
+  const first = setTimeout(run, 5_000);
+  const timer = setInterval(run, everyMs);
+  first.unref?.();
+  timer.unref?.();
+  return () => (clearTimeout(first), clearInterval(timer));
+}

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { staticRoutes } from '@/content/routes';
+import { CONSENT_KEY } from '@/lib/consent';
+import { migrate } from '@/server/db/client';
+import { createAnalytics, type Analytics, type Hit, type RequestSignals } from '@/server/services/analytics';
+import { engineDatabase } from '../../support/database';
+
+const corpus = (name: string) =>
+  readFileSync(path.join(__dirname, '../../fixtures', name), 'utf8')
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'));
+const BOTS = corpus('bot-agents.txt');
+const BROWSERS = corpus('browser-agents.txt');
+const CHROME = BROWSERS[0];
+
+const hit = (over: Partial<Hit> = {}): Hit => ({ url: 'https://navyug.example/work', referrer: 'https://www.google.com/', timeZone: 'Europe/Paris', consent: null, script: true, ...over });
+const signals = (over: Partial<RequestSignals> = {}): RequestSignals => ({ address: '203.0.113.7', userAgent: CHROME, optOut: false, host: 'navyug.example', ...over });
+
+let close: (() => Promise<void>) | undefined;
+let analytics: Analytics | undefined;
+afterEach(async () => {
+  analytics?.stop();
+  await close?.();
+});
+
+async function setup(options: Parameters<typeof createAnalytics>[1] = {}) {
+  const handle = (await engineDatabase('SQLite'))!;
+  close = handle.close;
+  await migrate(handle.db);
+  analytics = createAnalytics(handle.db, { flushMs: 60_000, ratePerMinute: 100_000, routes: async () => new Set(staticRoutes), ...options });
+  const rows = async () => {
+    await analytics!.flush();
+    return handle.db.kysely.selectFrom('analytics_events').selectAll().orderBy('id').execute();
+  };
+  const blocked = async () => (await handle.db.kysely.selectFrom('analytics_blocked').select('hits').execute()).reduce((n, r) => n + r.hits, 0);
+  return { db: handle.db, analytics, rows, blocked };
+}
+
+describe('counting', () => {
+  it(`drops every one of ${BOTS.length} crawler user agents and keeps only the count`, async () => {
+    expect(BOTS.length).toBeGreaterThanOrEqual(200);
+    const { analytics, rows, blocked } = await setup();
+    const counted = [];
+    for (const [i, userAgent] of BOTS.entries()) if ((await analytics.recordHit(hit(), signals({ userAgent, address: `198.51.100.${i % 250}` }))) === 'counted') counted.push(userAgent);
+    expect(counted).toEqual([]);
+    expect(await rows()).toHaveLength(0);
+    expect(await blocked()).toBe(BOTS.length);
+  });
+
+  it(`counts every one of ${BROWSERS.length} real browsers, with its device class and family`, async () => {
+    const { analytics, rows } = await setup();
+    for (const [i, userAgent] of BROWSERS.entries()) expect(await analytics.recordHit(hit(), signals({ userAgent, address: `198.51.100.${i}` }))).toBe('counted');
+    const stored = await rows();
+    expect(stored).toHaveLength(BROWSERS.length);
+    expect(new Set(stored.map((r) => r.device))).toEqual(new Set(['desktop', 'mobile', 'tablet']));
+    expect(new Set(stored.map((r) => r.browser))).toEqual(new Set(['Chrome', 'Firefox', 'Safari', 'Microsoft Edge', 'Opera', 'Samsung Internet', 'Vivaldi']));
+  });
+
+  it('keeps the route, the referrer host, the UTM values and the country, and nothing that names the visitor', async () => {
+    const { analytics, rows } = await setup();
+    await analytics.recordHit(hit({ url: 'https://navyug.example/work/?utm_source=Newsletter&utm_medium=email&utm_campaign=Spring&email=ana@example.com#top' }), signals());
+    const [row] = await rows();
+    expect(row).toMatchObject({ kind: 'view', path: '/work', entry: 1, referrer: 'google.com', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring', country: 'FR', device: 'desktop', browser: 'Chrome' });
+    expect(JSON.stringify(row)).not.toMatch(/203\.0\.113|ana@example|Mozilla/);
+  });
+
+  it('puts unknown paths under Not found and ignores the admin, previews and share links', async () => {
+    const { analytics, rows } = await setup();
+    await analytics.recordHit(hit({ url: 'https://navyug.example/wp-login.php' }), signals());
+    for (const url of ['https://navyug.example/admin/leads', 'https://navyug.example/blog/x?preview=abc', 'https://navyug.example/share/abc']) expect(await analytics.recordHit(hit({ url }), signals())).toBe('ignored');
+    expect((await rows()).map((r) => [r.kind, r.path])).toEqual([['notfound', '/wp-login.php']]);
+  });
+
+  it('an in-app navigation is not an entry and keeps no referrer; the same visitor has the same hash', async () => {
+    const { analytics, rows } = await setup();
+    await analytics.recordHit(hit({ url: 'https://navyug.example/?utm_campaign=launch' }), signals());
+    await analytics.recordHit(hit({ url: 'https://navyug.example/about-us', referrer: 'https://navyug.example/' }), signals());
+    const [first, second] = await rows();
+    expect(second).toMatchObject({ entry: 0, referrer: null, utm_campaign: null });
+    expect(second.visitor).toBe(first.visitor);
+  });
+
+  it.each([
+    ['Global Privacy Control or Do Not Track', hit(), signals({ optOut: true })],
+    ['a Decline on the cookie pop-up', hit({ consent: 'declined' }), signals()],
+  ])('does not count a visitor who sends %s', async (_, h, s) => {
+    const { analytics, rows } = await setup();
+    expect(await analytics.recordHit(h, s)).toBe('ignored');
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('with ANALYTICS_CONSENT=accept counts only visitors who pressed Accept', async () => {
+    const { analytics, rows } = await setup({ consent: 'accept' });
+    expect(await analytics.recordHit(hit(), signals())).toBe('ignored');
+    expect(await analytics.recordHit(hit({ consent: 'accepted' }), signals())).toBe('counted');
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('limits hits per address per minute', async () => {
+    const { analytics } = await setup({ ratePerMinute: 3 });
+    const results = [];
+    for (let i = 0; i < 5; i++) results.push(await analytics.recordHit(hit(), signals()));
+    expect(results).toEqual(['counted', 'counted', 'counted', 'limited', 'limited']);
+    expect(await analytics.recordHit(hit(), signals({ address: '203.0.113.8' }))).toBe('counted');
+  });
+
+  it('the beacon reads the key the cookie pop-up writes', () => {
+    expect(readFileSync(path.join(__dirname, '../../../public/hit.js'), 'utf8')).toContain(`getItem('${CONSENT_KEY}')`);
+  });
+});
