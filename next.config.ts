@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { securityHeaders } from './lib/security-headers';
 import { PAGE_CACHE_HEADER } from './server/http/front-cache.mts';
+import { CASE_STUDY_SOURCE } from './lib/top-level-routes';
 import { MAX_BODY_BYTES, QUOTE_PREFILL } from './server/http/form-routes.mts';
 
 const nextConfig: NextConfig = {
@@ -42,7 +43,12 @@ const nextConfig: NextConfig = {
     // /get-quote with any prefill parameter is rendered per request (with the answers from its query and a fresh
     // form token); without one it stays the prerendered page the page cache serves. beforeFiles, because
     // /get-quote is a page of its own and would otherwise win.
-    const beforeFiles = QUOTE_PREFILL.params.map((key) => ({ source: QUOTE_PREFILL.page, has: [{ type: 'query' as const, key }], destination: QUOTE_PREFILL.route }));
+    const beforeFiles = [
+      ...QUOTE_PREFILL.params.map((key) => ({ source: QUOTE_PREFILL.page, has: [{ type: 'query' as const, key }], destination: QUOTE_PREFILL.route })),
+      // A case study is published at /{slug} by the content studio: any one-segment address the build does not
+      // answer itself goes to the case-study route, which renders it or answers 404 (lib/top-level-routes.ts).
+      { source: CASE_STUDY_SOURCE, destination: '/work/:slug' },
+    ];
     return { beforeFiles, afterFiles: [], fallback: [] };
   },
   async headers() {
@@ -68,8 +74,8 @@ const nextConfig: NextConfig = {
       { source: '/career-details', headers: [{ key: PAGE_CACHE_HEADER, value: '300' }] },
       // The content studio's pages (posts, and the pages that list posts, case studies, testimonials, FAQs and
       // the team): the same, purged on every instance when something is published. A case study at /{slug} gets
-      // it from proxy.ts, which alone knows that address is one.
-      ...['/', '/about-us', '/work', '/faqs', '/blog', '/blog/:slug', '/blog/rss.xml', '/sitemap.xml', '/search-index.json'].map((source) => ({
+      // the same, matched by the pattern that sends it to its route.
+      ...['/', '/about-us', '/work', '/faqs', '/blog', '/blog/:slug', '/blog/rss.xml', '/sitemap.xml', '/search-index.json', CASE_STUDY_SOURCE].map((source) => ({
         source,
         headers: [{ key: PAGE_CACHE_HEADER, value: '300' }],
       })),

@@ -1,6 +1,4 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { CASE_STUDY_REWRITE_HEADER, mayBeCaseStudy } from './lib/top-level-routes';
-import { PAGE_CACHE_HEADER } from './server/http/page-cache-header.mts';
 import { SESSION_COOKIE_NAMES } from './server/http/session-cookie.mts';
 
 /**
@@ -10,7 +8,6 @@ import { SESSION_COOKIE_NAMES } from './server/http/session-cookie.mts';
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (!pathname.startsWith('/admin')) return caseStudy(request);
   if (pathname.startsWith('/admin/login') || SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name))) return NextResponse.next();
   const headers = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' };
   if (pathname.startsWith('/admin/files/') || pathname.startsWith('/admin/export') || pathname.startsWith('/admin/privacy/export')) return NextResponse.json({ message: 'Sign in first.' }, { status: 401, headers });
@@ -22,23 +19,4 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-/**
- * Case studies are published at /{slug} from the database, beside the services and legal pages that the [slug]
- * route builds with the site. A one-segment address the build does not have goes to the case-study route
- * (rendered per request, kept by the page cache until something is published), which answers it or 404s.
- */
-function caseStudy(request: NextRequest) {
-  const segment = request.nextUrl.pathname.slice(1);
-  if (!mayBeCaseStudy(segment)) return NextResponse.next();
-  const target = request.nextUrl.clone();
-  target.pathname = `/work/${segment}`;
-  const headers = new Headers(request.headers);
-  headers.set(CASE_STUDY_REWRITE_HEADER, '1');
-  const response = NextResponse.rewrite(target, { request: { headers } });
-  // Kept by the server's page cache until something is published (as next.config.ts does for the other studio
-  // pages); only a 200 is stored, so an address that is no case study (404) is not.
-  response.headers.set(PAGE_CACHE_HEADER, '300');
-  return response;
-}
-
-export const config = { matcher: ['/admin', '/admin/:path*', '/:slug'] };
+export const config = { matcher: ['/admin', '/admin/:path*'] };

@@ -1,8 +1,9 @@
 // Every one-segment address the build answers itself: the site's pages, the pages of the [slug] route that are
 // built with the site (services, legal pages, Life at Navyug) and the app's other files. Any other one-segment
-// address may be a case study, which the content studio publishes at run time: proxy.ts sends it to the
-// case-study route (app/(site)/work/[slug]). Kept as a list here so the proxy need not load the content
-// modules; test/unit/content/top-level-routes.test.ts checks it against the app folder and the content.
+// address may be a case study, which the content studio publishes at run time: next.config.ts rewrites it to the
+// case-study route (app/(site)/work/[slug]) with CASE_STUDY_SOURCE. Kept as a list here so next.config.ts need
+// not load the content modules; test/unit/content/top-level-routes.test.ts checks it against the app folder and
+// the content.
 
 export const BUILT_PAGES = ['about-us', 'services', 'industries', 'work', 'contact-us', 'get-quote', 'career', 'career-details', 'blog', 'faqs', 'search', 'share'] as const;
 
@@ -33,5 +34,9 @@ export function mayBeCaseStudy(segment: string): boolean {
   return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(segment) && !BUILT.has(segment);
 }
 
-/** A header the proxy sets on the rewritten request, so the case-study route knows it was reached at /{slug}. */
-export const CASE_STUDY_REWRITE_HEADER = 'x-navyug-case-study';
+/**
+ * The one-segment addresses that may be case studies, as a Next.js route pattern: slug-shaped, and none of the
+ * built ones (a negative lookahead). Matched by Next itself, so the rewrite happens in place (a rewrite made in
+ * proxy.ts to an origin other than the one Next serves from is proxied over HTTP instead).
+ */
+export const CASE_STUDY_SOURCE = `/:slug((?!(?:${[...BUILT].join('|')})$)[a-z0-9]+(?:-[a-z0-9]+)*)`;

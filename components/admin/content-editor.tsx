@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
+import { useActionState, useEffect, useRef, useState } from 'react';
 import type { CollectionName, FieldSpec } from '@/lib/content/collections';
 import { SPECS } from '@/lib/content/collections';
 import { altName, KEEP_IMAGE, mediaName, type FormValues } from '@/lib/content/form-values';
@@ -35,6 +35,10 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
   const spec = SPECS[collection];
   const [state, action, pending] = useActionState(saveContent, { ...initialContentState, id, revision });
   const message = useRef<HTMLDivElement>(null);
+  // Marks the form once React has taken it over. React sets a textarea to its server-drawn text as it hydrates, so
+  // words typed into one before that are lost; tests (and scripts driving the editor) wait for this mark.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (state.version > 0) message.current?.focus();
   }, [state.version]);
@@ -48,7 +52,7 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
   const errors = state.fieldErrors;
   const tone = state.status === 'sent' ? 'success' : state.status === 'idle' ? 'idle' : 'error';
   return (
-    <form action={action} className={`${formStyles.form} ${styles.editor}`} aria-label={id ? `Edit ${spec.singular}` : `New ${spec.singular}`} aria-busy={pending} noValidate>
+    <form action={action} className={`${formStyles.form} ${styles.editor}`} aria-label={id ? `Edit ${spec.singular}` : `New ${spec.singular}`} aria-busy={pending} data-hydrated={hydrated || undefined} noValidate>
       <FormMessage tone={tone} message={state.message} ref={message} />
       {state.conflict && (
         <section className={`${formStyles.wide} ${styles.conflict}`} aria-labelledby="conflict-title">

@@ -116,6 +116,7 @@ for (const { engine, database } of engines) {
     await page.getByRole('button', { name: 'Upload image' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/slow-phone|A phone loading/);
     await page.goto(editor);
+    await page.locator('form[data-hydrated]').waitFor(); // React resets a textarea typed into before it hydrates
     await page.getByRole('group', { name: 'Cover image' }).getByRole('radio', { name: 'A phone loading a page on a green field' }).check();
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Draft saved (revision 2)' })).toBeVisible();
@@ -143,6 +144,7 @@ for (const { engine, database } of engines) {
 
     // Scheduled a few seconds ahead: it goes live by itself, on the post's page and in the blog's list.
     await page.goto(editor);
+    await page.locator('form[data-hydrated]').waitFor(); // React resets a textarea typed into before it hydrates
     const at = new Date(Date.now() + 6_000).toISOString().slice(0, 19);
     await page.getByLabel('Publish at (UTC)').fill(at);
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
@@ -157,8 +159,10 @@ for (const { engine, database } of engines) {
 
     // Two editors on the same revision: the second save is refused and shows what the first one changed.
     await page.goto(editor);
+    await page.locator('form[data-hydrated]').waitFor(); // React resets a textarea typed into before it hydrates
     const other = await page.context().newPage();
     await other.goto(editor);
+    await other.locator('form[data-hydrated]').waitFor();
     await plainBody(page).fill('Most of the world is on a slow phone.\n\n## Budgets\n\nSet one per page, and keep to it.');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Draft saved (revision' })).toBeVisible();
@@ -173,6 +177,7 @@ for (const { engine, database } of engines) {
 
     // Revisions: compare the first with the latest, restore the first as a new draft revision.
     await page.goto(editor);
+    await page.locator('form[data-hydrated]').waitFor(); // React resets a textarea typed into before it hydrates
     await page.getByRole('button', { name: 'Compare' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Revision \d+ against revision \d+/ })).toBeVisible();
     await axe(page);

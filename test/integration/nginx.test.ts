@@ -231,12 +231,24 @@ describe('nginx (deploy/nginx.conf) in front of two instances on one PostgreSQL'
       for (const round of rounds) {
         for (const url of round.urls) for (let i = 0; i < 2; i++) await (await fetch(url)).text();
         await page.goto(round.editor);
+        await page.locator('form[data-hydrated]').waitFor(); // text typed before React hydrates a textarea is reset by it
         await page.getByRole('textbox', { name: round.field, exact: true }).fill(round.text);
         const started = Date.now();
         await page.getByRole('button', { name: 'Publish', exact: true }).click();
         await page.getByRole('status').filter({ hasText: 'Published: this revision is on the site now.' }).waitFor();
         const escaped = round.text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
-        await Promise.all(round.urls.map((url) => eventually(async () => { const body = await (await fetch(url)).text(); return body.includes(round.text) || body.includes(escaped); }, 60_000)));
+        await Promise.all(
+          round.urls.map((url) =>
+            eventually(async () => {
+              const body = await (await fetch(url)).text();
+              return body.includes(round.text) || body.includes(escaped);
+            }, 60_000).catch(async () => {
+              const body = await (await fetch(url)).text();
+              const at = body.indexOf('take');
+              throw new Error(`${url} did not show “${round.text}” within 60 s of publishing: ${at < 0 ? 'no "take" in it' : body.slice(at - 200, at + 100)}`);
+            }),
+          ),
+        );
         times.push(Date.now() - started);
       }
       const sorted = [...times].sort((x, y) => x - y);
