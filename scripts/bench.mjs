@@ -518,7 +518,7 @@ function markdown(report) {
     ].join('\n'),
     table(['target', 'client', 'req/s', '× empty', 'p50 ms', 'p99 ms', 'errors / non-2xx', 'server CPU ms/req', 'server CPU %', 'client CPU % / busiest thread', 'peak RSS MB', 'budgets'], loadRows),
     `Budgets: pages at ≥ ${BUDGET.loadRatio} × the empty page's req/s (the jobs API and submissions are not pages: their ratio is shown, not judged); peak RSS < ${BUDGET.rssMB} MB; every answer 2xx.`,
-    ...OPTIONAL_PARTS.map(({ key }) => optionalSection(report[key])),
+    ...OPTIONAL_PARTS.filter(({ key }) => report[key]).map(({ key }) => optionalSection(report[key])), // --routes runs none
     '## Notes',
     '_Why each row above is outside its budget, and anything else about this run: to be written by a person._',
   ].join('\n\n')}\n`;
