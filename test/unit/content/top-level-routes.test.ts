@@ -3,7 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from '@/content/case-studies';
 import { detailSlugs, findDetail } from '@/content/routes';
-import { BUILT_DETAIL_SLUGS, BUILT_PAGES, mayBeCaseStudy } from '@/lib/top-level-routes';
+// @ts-expect-error: Next's own copy of path-to-regexp (no types shipped), the one that matches next.config.ts's rewrites
+import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
+import { BUILT_DETAIL_SLUGS, BUILT_PAGES, CASE_STUDY_SOURCE, mayBeCaseStudy } from '@/lib/top-level-routes';
 
 const site = path.join(process.cwd(), 'app/(site)');
 
@@ -22,5 +24,12 @@ describe('the addresses the proxy leaves to the build', () => {
     for (const study of caseStudies) expect(mayBeCaseStudy(study.slug), study.slug).toBe(true);
     expect(mayBeCaseStudy('a-new-client-2027')).toBe(true);
     for (const other of ['robots.txt', 'sitemap.xml', 'favicon.ico', 'search-index.json', 'icon.svg', 'About', 'a--b', '-a', '']) expect(mayBeCaseStudy(other), other).toBe(false);
+  });
+
+  it('match the rewrite pattern of next.config.ts as Next matches it: case studies in, built pages out', () => {
+    const pattern: RegExp = pathToRegexp(CASE_STUDY_SOURCE, [], { strict: true, sensitive: true });
+    for (const study of caseStudies) expect(pattern.test(`/${study.slug}`), study.slug).toBe(true);
+    for (const slug of [...BUILT_PAGES, ...BUILT_DETAIL_SLUGS, 'admin', 'api', 'media', 'icons', 'robots.txt', 'sitemap.xml', 'hit.js']) expect(pattern.test(`/${slug}`), slug).toBe(false);
+    for (const path of ['/', '/blog/x', '/work/bubble-bakes', '/admin/content']) expect(pattern.test(path), path).toBe(false);
   });
 });
