@@ -17,7 +17,8 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(() => {
   const { code, out } = runAdminCli(['create-user', EDITOR, '--role', 'editor'], `${PASSWORD}\n`, { DATA_DIR: process.env.NAVYUG_E2E_DATA_DIR });
-  expect(code, out).toBe(0);
+  // A retry runs this again on the same server: the editor made by the first attempt is the one wanted.
+  if (code !== 0) expect(out, out).toMatch(/already exists|exists already|is taken/i);
 });
 
 async function signIn(page: Page) {
@@ -88,7 +89,12 @@ test('headings, bold and lists typed in the rich editor are stored as Markdown; 
   await page.keyboard.press('Enter');
   await page.keyboard.type('## Typed heading');
   await page.keyboard.press('Enter');
-  await page.keyboard.type('Some **bold words** here.');
+  // Bold by its shortcut: typing `**…**` relies on an input rule that a busy machine's fast typing can outrun.
+  await page.keyboard.type('Some ');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type('bold words');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type(' here.');
   await page.keyboard.press('Enter');
   await page.keyboard.type('- a list item');
   await expect(surface.getByRole('heading', { level: 2, name: 'Typed heading' })).toBeVisible();
