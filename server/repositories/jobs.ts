@@ -4,6 +4,7 @@ import { demoJobs } from '@/content/demo-jobs';
 import type { Job, JobDescription } from '@/lib/careers';
 import type { JobRow } from '@/lib/validation/job';
 import type { Database, JobTable } from '../db/schema';
+import { claimSetting } from './settings';
 
 export function toJob(row: Selectable<JobTable>): Job {
   let description: JobDescription | null = null;
@@ -149,8 +150,7 @@ export async function deleteJob(db: Kysely<Database>, id: number): Promise<Delet
  * remembers it was done, so jobs the agency deleted in the admin do not come back at the next start.
  */
 export async function seedDemoJobs(db: Kysely<Database>, now = Date.now()): Promise<number> {
-  const marked = await db.insertInto('settings').values({ key: 'demo_jobs_seeded', value: new Date(now).toISOString() }).onConflict((oc) => oc.column('key').doNothing()).executeTakeFirst();
-  if (Number(marked.numInsertedOrUpdatedRows ?? 0) === 0) return 0; // seeded (or declined) before
+  if (!(await claimSetting(db, 'demo_jobs_seeded', new Date(now).toISOString()))) return 0; // seeded (or declined) before
   const existing = await db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   if (Number(existing.n) > 0) return 0;
   await db

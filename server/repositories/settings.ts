@@ -29,3 +29,12 @@ export async function settingOrKeep(db: Kysely<Database>, key: string, value: st
     .execute();
   return (await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirstOrThrow()).value;
 }
+
+/**
+ * Keeps `value` under `key` only if nothing is there yet: true for the one caller (of every instance) that did, so
+ * work done once per install (a seed) runs once.
+ */
+export async function claimSetting(db: Kysely<Database>, key: string, value: string): Promise<boolean> {
+  const result = await db.insertInto('settings').values({ key, value }).onConflict((oc) => oc.column('key').doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}

@@ -10,6 +10,7 @@ import * as repo from '../repositories/content';
 import { withLibraryImages } from '../content/media';
 import { seedItems } from '../content/seed';
 import { setMediaUsage } from '../repositories/media';
+import { claimSetting } from '../repositories/settings';
 import { secret } from '../security/secret';
 import { contentChanged } from './content-version';
 
@@ -322,8 +323,7 @@ export async function revokeShare(db: Kysely<Database>, shareId: string, actor: 
  * slug is already there, as published revision 1. Safe to run on every start and from several instances.
  */
 export async function seedContent(db: Kysely<Database>, now = new Date()): Promise<number> {
-  const marked = await db.insertInto('settings').values({ key: 'content_seeded', value: now.toISOString() }).onConflict((oc) => oc.column('key').doNothing()).executeTakeFirst();
-  if (Number(marked.numInsertedOrUpdatedRows ?? 0) === 0) return 0;
+  if (!(await claimSetting(db, 'content_seeded', now.toISOString()))) return 0;
   const at = now.toISOString();
   const positions = new Map<string, number>();
   const rows = seedItems().map((item): repo.ContentRow => {
