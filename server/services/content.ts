@@ -2,7 +2,7 @@ import 'server-only';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { SCHEMAS, SLUG_PATTERN, SPECS, slugify, type CollectionName, type ContentImage, type Fields } from '@/lib/content/collections';
-import { findDetail, staticRoutes } from '@/content/routes';
+import { mayBeCaseStudy } from '@/lib/top-level-routes';
 import { RETENTION } from '@/lib/retention';
 import type { Database } from '../db/schema';
 import { audit } from '../repositories/audit';
@@ -44,13 +44,6 @@ export interface SaveInput {
   now?: Date;
 }
 
-/** A case study is served at /{slug}: it may not take the address of another page (a route, a service, a legal page). */
-function reservedSlug(slug: string): boolean {
-  const entry = findDetail(slug);
-  return (entry !== undefined && entry.kind !== 'case-study') || staticRoutes.includes(`/${slug}`) || TOP_LEVEL.has(slug);
-}
-const TOP_LEVEL = new Set(['admin', 'api', 'media', 'icons', 'search', 'career-details', '_next', 'blog', 'share', 'sitemap.xml', 'robots.txt']);
-
 /** Checks an item's fields and slug; the error map is keyed by field name ('slug' included). */
 export async function validate(db: Kysely<Database>, collection: CollectionName, id: string | undefined, slugInput: string, fields: Record<string, unknown>): Promise<{ ok: true; slug: string; fields: Fields } | { ok: false; errors: FieldErrors }> {
   const errors: FieldErrors = {};
@@ -60,7 +53,9 @@ export async function validate(db: Kysely<Database>, collection: CollectionName,
   const slug = slugInput.trim() ? slugInput.trim().toLowerCase() : slugify(title);
   if (!slug) errors.slug ??= 'Give a slug: the title has no letters or digits to make one from.';
   else if (!SLUG_PATTERN.test(slug) || slug.length > 80) errors.slug = 'A slug is lower-case letters and digits joined by single hyphens, at most 80 characters.';
-  else if (collection === 'case-studies' && reservedSlug(slug)) errors.slug = `"${slug}" is the address of another page of the site.`;
+  // A case study is served at /{slug}: the same list that routes that address there (lib/top-level-routes.ts) says
+  // which addresses other pages hold.
+  else if (collection === 'case-studies' && !mayBeCaseStudy(slug)) errors.slug = `"${slug}" is the address of another page of the site.`;
   else {
     const taken = await repo.findItemBySlug(db, collection, slug);
     if (taken && taken.id !== id) errors.slug = `Another ${SPECS[collection].singular} already uses the slug "${slug}"${taken.deleted_at ? ' (it is in the deleted list)' : ''}.`;
