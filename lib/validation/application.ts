@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { RESUME_MAX_BYTES, TASK_MAX_BYTES } from '../careers';
+import { RESUME_MAX_BYTES, TASK_MAX_BYTES } from '../upload-limits.mts';
 import { email, oneLine, phoneNumber } from './fields';
 import type { FileRules } from './files';
 

@@ -13,7 +13,7 @@
 //
 // Written against Node's http types only (no Next import), so it runs under Node's type stripping and in
 // unit tests with a fake upstream. Only erasable TypeScript syntax is used here for that reason.
-import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { chunkBuffer, type Handler } from './hold.mts';
@@ -99,6 +99,7 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
     const url = req.url ?? '/';
     const key = isCacheableRequest(req) ? cacheKey(url) : undefined;
     if (key === undefined) {
+      hideMark(res);
       upstream(req, res);
       return;
     }
@@ -120,12 +121,13 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
     // `_rsc`), and a bounded queue of them, compressed one after the other: a page's twenty assets all get
     // stored on its first view, while a flood of distinct URLs (say, random paths) costs at most one busy
     // thread and maxPendingFills bodies in memory.
-    if (req.method === 'GET' && !filling.has(url) && filling.size < maxFills) capture(req, res, url, key);
+    const mark = hideMark(res);
+    if (req.method === 'GET' && !filling.has(url) && filling.size < maxFills) capture(req, res, url, key, mark);
     upstream(req, res);
   }
 
   /** Copies what Next writes (after its own compression) and stores it under `key` once it has ended. */
-  function capture(req: IncomingMessage, res: ServerResponse, url: string, key: string) {
+  function capture(req: IncomingMessage, res: ServerResponse, url: string, key: string, mark: () => OutgoingHttpHeader | undefined) {
     // Next deletes the RSC request headers from req.headers while it handles the request, so the ones the
     // response varies on are read from a copy taken before it starts.
     const requestHeaders = { ...req.headers };
@@ -158,6 +160,8 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
       tap(chunk, rest[0]);
       // The head as the upstream gave it: a layer outside may still change what the client gets (token-fill.mts).
       const head = { status: this.statusCode, headers: { ...this.getHeaders() } };
+      const shared = mark();
+      if (shared !== undefined) head.headers[PAGE_CACHE_HEADER] = shared;
       const result = (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
       ended = true;
       const wire = Buffer.concat(chunks);
@@ -299,6 +303,27 @@ function respondFilled(req: IncomingMessage, res: ServerResponse, variant: Varia
         res.end(cannotFill(res, error));
       },
     );
+}
+
+/**
+ * Takes the page-cache mark (next.config.ts) off an answer as its head goes out: it speaks to this cache only, and
+ * no client or cache downstream needs it. Returns what the mark said, for `store`.
+ */
+function hideMark(res: ServerResponse): () => OutgoingHttpHeader | undefined {
+  let mark: OutgoingHttpHeader | undefined;
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    mark = this.getHeader(PAGE_CACHE_HEADER) ?? mark;
+    this.removeHeader(PAGE_CACHE_HEADER);
+    const headers = args.find((arg) => arg !== null && typeof arg === 'object' && !Array.isArray(arg)) as OutgoingHttpHeaders | undefined;
+    for (const name of Object.keys(headers ?? {})) {
+      if (name.toLowerCase() !== PAGE_CACHE_HEADER) continue;
+      mark = headers![name];
+      delete headers![name];
+    }
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
+  return () => mark;
 }
 
 const EMPTY = Buffer.alloc(0);

@@ -451,6 +451,19 @@ describe('front cache: pages rendered per request that may be shared (x-navyug-p
     expect(calls).toEqual(['GET /career', 'GET /career']);
   });
 
+  it('keeps the mark to itself: a miss, an answer it does not store and a hit all go out without it', async () => {
+    const { get, prime, calls } = await setUp(careers);
+    const miss = await prime('/career');
+    expect(miss.text).toBe(PAGE);
+    expect(miss.headers[PAGE_CACHE_HEADER]).toBeUndefined();
+    expect((await get('/career')).headers[PAGE_CACHE_HEADER]).toBeUndefined();
+    expect(calls).toEqual(['GET /career']); // the miss was stored: the mark was read though it never went out
+    const notStored = await get('/career?cookie=1'); // a query string: no key, straight to Next
+    expect(notStored.headers[PAGE_CACHE_HEADER]).toBeUndefined();
+    const { get: getRaw } = await setUp((req, res) => res.writeHead(200, { 'content-type': 'text/html', [PAGE_CACHE_HEADER.toUpperCase()]: '300' }).end(PAGE));
+    expect((await getRaw('/career')).headers[PAGE_CACHE_HEADER]).toBeUndefined();
+  });
+
   it("keys a job's page by its id alone and stores no other query string on it", async () => {
     const { get, prime, calls } = await setUp(careers);
     await prime('/career-details?id=12');
