@@ -32,7 +32,7 @@ export async function openDatabase({ databaseUrl, dataDir, connectTimeoutMs = 5_
   } else {
     const file = path.join(dataDir, 'navyug.db');
     privateStore(dataDir, file);
-    db = { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: nodeSqlite(file, { synchronous: sqliteSynchronous }) }) }), dialect: 'sqlite' };
+    db = { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: nodeSqlite(file, { synchronous: sqliteSynchronous, backgroundCheckpoints: true }) }) }), dialect: 'sqlite' };
   }
   await migrate(db);
   await checkDurability(db);

@@ -106,6 +106,32 @@ describe('counting', () => {
     expect(await analytics.recordHit(hit(), signals({ address: '203.0.113.8' }))).toBe('counted');
   });
 
+  it('a crawler is told apart the same way the second time its user agent is seen (the per-agent memo)', async () => {
+    const { analytics, rows, blocked } = await setup();
+    for (let round = 0; round < 2; round++) {
+      expect(await analytics.recordHit(hit(), signals({ userAgent: BOTS[0], address: `198.51.100.${round}` }))).toBe('blocked');
+      expect(await analytics.recordHit(hit(), signals({ userAgent: CHROME, address: `198.51.100.${round}` }))).toBe('counted');
+    }
+    expect((await rows()).map((r) => r.browser)).toEqual(['Chrome', 'Chrome']);
+    expect(await blocked()).toBe(2);
+  });
+
+  it('writes a batch whole, 25 rows at a time, letting other work run between them', async () => {
+    const { analytics, rows } = await setup();
+    for (let i = 0; i < 130; i++) await analytics.recordHit(hit(), signals({ address: `198.51.${i >> 8}.${i & 255}` }));
+    let written = false;
+    const checks: boolean[] = [];
+    const watch = () => {
+      checks.push(written);
+      if (!written) setImmediate(watch);
+    };
+    setImmediate(watch);
+    await analytics.flush().then(() => (written = true));
+    expect(await rows()).toHaveLength(130);
+    // The server's other work had turns while the batch was written (130 rows: six inserts, five turns between).
+    expect(checks.filter((done) => !done).length).toBeGreaterThanOrEqual(5);
+  });
+
   it('the beacon reads the key the cookie pop-up writes', () => {
     expect(readFileSync(path.join(__dirname, '../../../public/hit.js'), 'utf8')).toContain(`getItem('${CONSENT_KEY}')`);
   });
