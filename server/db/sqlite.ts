@@ -67,7 +67,8 @@ function startCheckpointer(db: DatabaseSync, file: string): { stop: () => void }
     const db = new DatabaseSync(workerData.file);
     setInterval(() => db.exec('PRAGMA wal_checkpoint(PASSIVE)'), workerData.every);
   `;
-  const worker = new Worker(source, { eval: true, workerData: { file, every: CHECKPOINT_INTERVAL_MS } });
+  // node:sqlite still warns that it is experimental; the server starts with that warning off, the worker too.
+  const worker = new Worker(source, { eval: true, workerData: { file, every: CHECKPOINT_INTERVAL_MS }, execArgv: ['--disable-warning=ExperimentalWarning'] });
   worker.unref();
   let stopping = false;
   worker.on('error', (error) => console.error(`database: the checkpoint thread stopped (${error.message}); the server's connection checkpoints again`));
