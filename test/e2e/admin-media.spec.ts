@@ -4,20 +4,14 @@
 // every screen.
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { runAdminCli } from '../support/admin-cli';
 import { expect, test } from '../support/fixtures';
+import { axe } from '../support/axe';
 
 const PASSWORD = 'a long enough passphrase';
 const EMAIL = 'media.admin@navyug.example';
 const ALT_REQUIRED = 'Describe the image for people who cannot see it, or tick “Decorative”';
-
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Declares a content item's usage in the e2e server's SQLite database, as the content studio would. */
 function useImage(mediaId: string, itemKey: string | null) {

@@ -1,23 +1,17 @@
 // A person's data on request, end to end: a visitor sends a quote request with a file; an admin finds it on the
 // Privacy page by e-mail, downloads everything as one ZIP (opened here: the message and the file's bytes), marks
 // the lead kept and back, then erases it all: gone from the inbox, the CSV export and the files route.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/fixtures';
 import { runAdminCli } from '../support/admin-cli';
 import { fixtures } from '../support/files';
 import { fillQuote } from '../support/quote';
+import { axe } from '../support/axe';
 
 const PASSWORD = 'a long enough passphrase';
 const ADMIN = 'privacy-officer@navyug.example';
 const VISITOR = 'ana.privacy-test@example.com';
-
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('an admin finds, hands over and erases everything stored about one address', async ({ page, browser }) => {
   expect(runAdminCli(['create-user', ADMIN], `${PASSWORD}\n`, { DATA_DIR: process.env.NAVYUG_E2E_DATA_DIR }).code).toBe(0);

@@ -1,12 +1,12 @@
 // Roles in the browser: an editor signs in to their own start page, sees only the sections an editor may use, is
 // told plainly when a page is the owner's, and keeps their own account page (two-factor); an owner sees every
 // section and finds each role change in the audit log.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { EDITOR_HOME } from '../../lib/admin/roles';
 import { runAdminCli } from '../support/admin-cli';
 import { expect, test } from '../support/fixtures';
 import { totp } from '../support/totp';
+import { axe } from '../support/axe';
 
 const PASSWORD = 'a long enough passphrase';
 /** What the issue gives an editor (stated here, not taken from the code under test). */
@@ -23,11 +23,6 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });

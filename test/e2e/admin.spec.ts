@@ -3,7 +3,6 @@
 // visitor without a session gets from every admin route.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { expect, test } from '../support/fixtures';
@@ -11,6 +10,7 @@ import { runAdminCli } from '../support/admin-cli';
 import { fixtures } from '../support/files';
 import { fillQuote } from '../support/quote';
 import { totp } from '../support/totp';
+import { axe } from '../support/axe';
 
 const root = path.resolve(__dirname, '../..');
 const PASSWORD = 'a long enough passphrase';
@@ -26,11 +26,6 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Every admin route the build has (from Next's own route list), with a made-up id for dynamic segments. */

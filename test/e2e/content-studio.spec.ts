@@ -2,21 +2,16 @@
 // post, previews it, opens its share link signed out, schedules it and sees it go live, meets an edit conflict,
 // restores a revision, changes the slug (the old address answers 308) and unpublishes it. On the way: a
 // published image's alt text is required, axe checks every content screen, and the site's pages follow.
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { runAdminCli } from '../support/admin-cli';
 import { createPostgres, type TestPostgres } from '../support/postgres';
 import { startServer, type RunningServer } from '../support/server';
+import { axe } from '../support/axe';
 
 const PASSWORD = 'a long enough passphrase';
 const EDITOR = 'content-editor@navyug.example';
 const OWNER = 'content-owner@navyug.example';
-
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 interface Site {
   server: RunningServer;

@@ -1,20 +1,15 @@
 // The dark theme: every page in it passes axe, the stored choice is on the very first paint (before any of
 // Next's scripts has run), and the header's switch changes and remembers it. Without JavaScript:
 // dark.nojs.spec.ts.
-import AxeBuilder from '@axe-core/playwright';
 import type { Route } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_PORT } from '../support/browser';
 import { expect, hydrated, test, type Page } from '../support/fixtures';
+import { axeViolations } from '../support/axe';
 
 const DARK_BG = 'rgb(21, 20, 27)'; // --bg, dark (app/globals.css)
 const LIGHT_BG = 'rgb(246, 244, 239)'; // --paper
 const toggle = (page: Page) => page.getByRole('button', { name: 'Dark theme' });
-
-async function axe(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.map((v) => `${what}: ${v.id} on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Relative luminance (WCAG 2) of an `rgb(r, g, b)` string or of [r, g, b]. */
 function luminance(colour: string | number[]) {
@@ -53,7 +48,7 @@ test.describe('dark system setting', () => {
       await page.goto(path);
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       if (background !== DARK_BG) problems.push(`${path}: background ${background}`);
-      problems.push(...(await axe(page, path)));
+      problems.push(...(await axeViolations(page, path)));
     }
     expect(problems).toEqual([]);
   });
@@ -64,7 +59,7 @@ test.describe('dark system setting', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Some answers need another look' })).toBeVisible();
     await expect(page.locator('#fullname-error')).toHaveText('Enter your full name.');
     await expect(page.locator('#fullname-error')).toHaveCSS('color', 'rgb(255, 138, 128)'); // --danger, dark
-    expect(await axe(page, 'contact, invalid')).toEqual([]);
+    expect(await axeViolations(page, 'contact, invalid')).toEqual([]);
 
     await page.getByLabel('Full name').fill('Ada Lovelace');
     await page.getByLabel('E-mail').fill('ada@example.com');
@@ -72,14 +67,14 @@ test.describe('dark system setting', () => {
     await page.getByLabel('How can we help?').fill('A new website soon.');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible();
-    expect(await axe(page, 'contact, sent')).toEqual([]);
+    expect(await axeViolations(page, 'contact, sent')).toEqual([]);
   });
 
   test('the quote form with its errors passes axe', async ({ page }) => {
     await page.goto('/get-quote');
     await page.getByRole('button', { name: "Let's Roll" }).click();
     await expect(page.locator('#privacy-error')).toHaveText('Agree to the privacy policy so we can reply to you.');
-    expect(await axe(page, 'quote, invalid')).toEqual([]);
+    expect(await axeViolations(page, 'quote, invalid')).toEqual([]);
   });
 
   test('the header search with a suggestion chosen, and the admin sign-in page, pass axe', async ({ page }) => {
@@ -89,11 +84,11 @@ test.describe('dark system setting', () => {
     await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
-    expect(await axe(page, 'search panel')).toEqual([]);
+    expect(await axeViolations(page, 'search panel')).toEqual([]);
 
     await page.goto('/admin/login');
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('main')!.parentElement!).backgroundColor)).toBe(DARK_BG);
-    expect(await axe(page, '/admin/login')).toEqual([]);
+    expect(await axeViolations(page, '/admin/login')).toEqual([]);
   });
 
   test('focus rings stand out at 3:1 or more from the dark page, a card and a dark band', async ({ page }) => {
@@ -201,7 +196,7 @@ test.describe('the theme switch', () => {
       await expect(inMenu).toHaveAttribute('aria-pressed', 'true');
       await expect(menu).toBeVisible(); // the menu stays open
       await expect(page.locator('body')).toHaveCSS('background-color', DARK_BG);
-      expect(await axe(page, 'mobile menu, dark')).toEqual([]);
+      expect(await axeViolations(page, 'mobile menu, dark')).toEqual([]);
 
       await page.reload();
       await hydrated(page);

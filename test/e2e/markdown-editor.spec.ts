@@ -1,10 +1,10 @@
 // The content studio's rich Markdown editor (components/admin/markdown-field.tsx): its code reaches the editor
 // page and no public page; an editor types Markdown structure with the keyboard and it is stored as Markdown; the
 // plain textarea comes back with a toggle; axe finds nothing in either mode; the whole round works by keyboard.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { runAdminCli } from '../support/admin-cli';
 import { expect, test } from '../support/fixtures';
+import { axe } from '../support/axe';
 
 const PASSWORD = 'a long enough passphrase';
 const EDITOR = 'markdown-editor@navyug.example';
@@ -27,11 +27,6 @@ async function signIn(page: Page) {
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
-}
-
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Saves a draft with `submit` and waits for its answer, which names a revision newer than the last answer's. */

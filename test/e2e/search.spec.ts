@@ -1,15 +1,10 @@
 // Site search with JavaScript: the header's combobox (WAI-ARIA APG "Combobox With Listbox Popup"), the
 // results page, and the promise that no page pays for search before the visitor opens it.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/fixtures';
+import { axe } from '../support/axe';
 
 /** A string only MiniSearch's code holds: a script that has it is the search chunk (or MiniSearch itself). */
 const MINISEARCH_CODE = 'loadJSON should be given the same options';
-
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search the site' });
