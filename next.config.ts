@@ -6,6 +6,11 @@ import { MAX_BODY_BYTES, QUOTE_PREFILL } from './server/http/form-routes.mts';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Metadata is written into the <head> for every visitor, never streamed after it: a page whose generateMetadata
+  // is slow (a job's page while the database is unreachable) otherwise gets it through a streamed Suspense boundary,
+  // whose inline $RC script the CSP's hashes (server/http/csp.mts, fixed before the body streams) cannot allow, and
+  // the page broke in the browser (React error 419). Our metadata reads what the page reads, so nothing waits longer.
+  htmlLimitedBots: /.*/,
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],
