@@ -97,20 +97,8 @@ export async function mediaUsage(db: Executor, id: string): Promise<string[]> {
   return rows.map((row) => row.item_key);
 }
 
-export interface NewMedia {
-  id: string;
-  hash: string;
-  filename: string;
-  width: number;
-  height: number;
-  bytes: number;
-  alt: string;
-  decorative: boolean;
-  focalX: number;
-  focalY: number;
-  createdBy: string;
-  at: string;
-}
+/** An image as the library shows it (MediaItem), with what only the row keeps: its size, who added it and when. */
+export type NewMedia = Omit<MediaItem, 'createdAt'> & { bytes: number; createdBy: string; at: string };
 
 export async function insertMedia(db: Executor, media: NewMedia): Promise<void> {
   await db
