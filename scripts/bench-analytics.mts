@@ -7,7 +7,7 @@
 //   seeded into a fresh SQLite file and PostgreSQL database as the server would leave them (daily rollups for every
 //   day, raw events for the last 30), then every dashboard view is timed (server time, median of 5 after a warm-up).
 // Usage: npm run bench:analytics -- [--views 10000000] [--seconds 10] [--rounds 5] [--page-seconds 6] [--skip-ingest] [--skip-dashboard] [--skip-postgres]
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -29,7 +29,6 @@ const VIEWS = option('--views', 1_000_000);
 const SECONDS = option('--seconds', 10);
 const ROUNDS = option('--rounds', 5);
 const PAGE_SECONDS = option('--page-seconds', 6);
-const root = path.resolve(import.meta.dirname, '..');
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -196,28 +195,23 @@ async function cannon(options: Record<string, unknown>): Promise<CannonResult> {
   return new Promise((resolve, reject) => run(options, (error, result) => (error ? reject(error) : resolve(result))));
 }
 
+/** What this script reads of scripts/load.mjs's measureWrk (wrk with its JSON report, run beside this process). */
 interface WrkResult {
-  rps: number;
-  p99: number;
+  requestsPerSecond: number;
+  latencyP99Ms: number;
 }
 
-/**
- * wrk against `url` for `seconds`, run beside this process rather than blocking it (spawnSync would stop the
- * background autocannon in this same event loop, so no page view would arrive while the page is measured).
- */
-function wrk(url: string, seconds: number): Promise<WrkResult | null> {
-  return new Promise((resolve) => {
-    const child = spawn('wrk', ['-t2', '-c10', `-d${seconds}s`, '--latency', url], { stdio: ['ignore', 'pipe', 'ignore'] });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.on('error', () => resolve(null));
-    child.on('close', () => {
-      const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]);
-      const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(stdout);
-      resolve({ rps, p99: p99 ? Number(p99[1]) * (p99[2] === 'us' ? 0.001 : p99[2] === 's' ? 1000 : 1) : NaN });
-    });
-  });
-}
+/** The shared measuring scripts (plain JavaScript, so their exports are typed here by what this script uses). */
+const lib = (await import('./lib.mjs' as string)) as {
+  serve: (options: { port: number; host: string; env: NodeJS.ProcessEnv; stdio: 'ignore' }) => ChildProcess;
+  waitForUrl: (url: string) => Promise<void>;
+  median: (values: number[]) => number;
+};
+const load = (await import('./load.mjs' as string)) as {
+  WRK: string | undefined;
+  measureWrk: (target: { label: string; url: string }, options: { serverPid: number; seconds: number; warmUpSeconds: number; connections: number; threads: number }) => Promise<WrkResult>;
+};
+const median = lib.median;
 
 interface Target {
   url: string;
@@ -271,26 +265,13 @@ async function startSink(): Promise<{ url: string; stop: () => void }> {
   return { url: `http://127.0.0.1:${port}/api/hit`, stop: () => child.kill('SIGTERM') };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 async function ingest() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-analytics-server-'));
-  const server = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', path.join(root, 'scripts/server.mjs'), '--port', String(port), '--host', '127.0.0.1'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, ANALYTICS_RATE_MAX: '100000000', MAX_BODIES_PER_CLIENT: '16', SEED_DEMO: '0' },
-    stdio: 'ignore',
-  });
+  const server = lib.serve({ port, host: '127.0.0.1', env: { ...process.env, DATA_DIR: dataDir, ANALYTICS_RATE_MAX: '100000000', MAX_BODIES_PER_CLIENT: '16', SEED_DEMO: '0' }, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   try {
-    for (let i = 0; i < 300; i++) {
-      if (await fetch(`${url}/robots.txt`).then((r) => r.ok, () => false)) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await lib.waitForUrl(`${url}/robots.txt`);
     await new Promise((r) => setTimeout(r, 3000)); // the page cache's warm-up
     const body = JSON.stringify({ u: `${url}/work?utm_campaign=bench`, r: 'https://www.google.com/', tz: 'Europe/Paris' });
     const agent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
@@ -311,17 +292,19 @@ async function ingest() {
     //   generator itself (on the same two cores as the server and wrk) costs what it costs;
     // - with: the same 500/s are page views sent to this server, which counts and writes them.
     // "with" against "sink" is what the analytics costs the page; against "alone", what the whole load does.
+    if (!load.WRK) return say('wrk is not installed: the pages-under-ingest part was skipped (apt-get install wrk).');
     const page = `${url}/privacy-policy`;
+    const wrk = () => load.measureWrk({ label: '/privacy-policy', url: page }, { serverPid: server.pid!, seconds: PAGE_SECONDS, warmUpSeconds: 0, connections: 10, threads: 2 });
     const sink = await startSink();
     type Setting = 'alone' | 'sink' | 'with';
     const rounds: Record<Setting, WrkResult>[] = [];
     const views: number[] = [];
     const measure = async (setting: Setting) => {
-      if (setting === 'alone') return wrk(page, PAGE_SECONDS);
+      if (setting === 'alone') return wrk();
       const target = setting === 'with' ? hit : { ...hit, url: sink.url };
       const background = pace(target, 500, PAGE_SECONDS + 2);
       await new Promise((r) => setTimeout(r, 1000));
-      const loaded = await wrk(page, PAGE_SECONDS);
+      const loaded = await wrk();
       const { perSecond } = await background;
       if (setting === 'with') views.push(perSecond);
       return loaded;
@@ -332,9 +315,7 @@ async function ingest() {
         const results: Partial<Record<Setting, WrkResult>> = {};
         for (let i = 0; i < order.length; i++) {
           const setting = order[(i + round) % order.length];
-          const result = await measure(setting);
-          if (!result) return say('wrk is not installed: the pages-under-ingest part was skipped (apt-get install wrk).');
-          results[setting] = result;
+          results[setting] = await measure(setting);
         }
         rounds.push(results as Record<Setting, WrkResult>);
       }
@@ -343,13 +324,13 @@ async function ingest() {
     }
     const med = (setting: Setting, field: keyof WrkResult) => median(rounds.map((r) => r[setting][field]));
     const change = (value: number, base: number) => `${value >= base ? '+' : ''}${(((value - base) / base) * 100).toFixed(0)} %`;
-    say(`\n/privacy-policy under wrk (2 threads, 10 connections, ${PAGE_SECONDS} s), ${ROUNDS} rounds (median page views/s sent: ${Math.round(median(views))}):\n`);
+    say(`\n/privacy-policy under wrk (2 threads, 10 connections, gzip and br accepted, ${PAGE_SECONDS} s), ${ROUNDS} rounds (median page views/s sent: ${Math.round(median(views))}):\n`);
     say('| round | alone req/s, p99 ms | 500/s to a sink: req/s, p99 ms | 500 page views/s: req/s, p99 ms |');
     say('| --- | ---: | ---: | ---: |');
-    const cell = (r: WrkResult) => `${Math.round(r.rps)}, ${r.p99.toFixed(2)}`;
+    const cell = (r: WrkResult) => `${r.requestsPerSecond}, ${r.latencyP99Ms.toFixed(1)}`;
     rounds.forEach((r, i) => say(`| ${i + 1} | ${cell(r.alone)} | ${cell(r.sink)} | ${cell(r.with)} |`));
-    say(`| median | ${Math.round(med('alone', 'rps'))}, ${med('alone', 'p99').toFixed(2)} | ${Math.round(med('sink', 'rps'))}, ${med('sink', 'p99').toFixed(2)} | ${Math.round(med('with', 'rps'))}, ${med('with', 'p99').toFixed(2)} |`);
-    say(`\nThe analytics' cost (page views against the sink): req/s ${change(med('with', 'rps'), med('sink', 'rps'))}, p99 ${change(med('with', 'p99'), med('sink', 'p99'))}. The whole load's (against alone): req/s ${change(med('with', 'rps'), med('alone', 'rps'))}, p99 ${change(med('with', 'p99'), med('alone', 'p99'))}.`);
+    say(`| median | ${Math.round(med('alone', 'requestsPerSecond'))}, ${med('alone', 'latencyP99Ms').toFixed(1)} | ${Math.round(med('sink', 'requestsPerSecond'))}, ${med('sink', 'latencyP99Ms').toFixed(1)} | ${Math.round(med('with', 'requestsPerSecond'))}, ${med('with', 'latencyP99Ms').toFixed(1)} |`);
+    say(`\nThe analytics' cost (page views against the sink): req/s ${change(med('with', 'requestsPerSecond'), med('sink', 'requestsPerSecond'))}, p99 ${change(med('with', 'latencyP99Ms'), med('sink', 'latencyP99Ms'))}. The whole load's (against alone): req/s ${change(med('with', 'requestsPerSecond'), med('alone', 'requestsPerSecond'))}, p99 ${change(med('with', 'latencyP99Ms'), med('alone', 'latencyP99Ms'))}.`);
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
