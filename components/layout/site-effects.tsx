@@ -3,12 +3,15 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import type Lenis from 'lenis';
-import { POINTER_EFFECTS_QUERY, REDUCED_MOTION_QUERY, SMOOTH_SCROLL } from '@/lib/motion';
+import { FINE_POINTER_QUERY, POINTER_EFFECTS_QUERY, REDUCED_MOTION_QUERY, SMOOTH_SCROLL } from '@/lib/motion';
 import { notePath } from '@/lib/source-page';
 
 /**
  * Site-wide motion: Lenis smooth scrolling, a smooth return to the top on every route change, and the
- * custom cursor. Each loads only when the visitor's settings allow it and the visitor first needs it.
+ * custom cursor. Each loads only when the visitor's settings allow it and the visitor first needs it: never
+ * with reduced motion, nor on a touch screen (Lenis leaves touch scrolling native anyway).
+ * Also starts the page-view beacon (public/hit.js) once the page is hydrated and the browser is idle, so
+ * counting a view never takes a moment the visitor waits for.
  */
 export function SiteEffects() {
   const pathname = usePathname();
@@ -21,7 +24,7 @@ export function SiteEffects() {
     const reduced = window.matchMedia(REDUCED_MOTION_QUERY);
 
     async function start() {
-      if (reduced.matches || lenis.current) return;
+      if (reduced.matches || lenis.current || !window.matchMedia(FINE_POINTER_QUERY).matches) return;
       const { default: LenisClass } = await import('lenis');
       if (cancelled || lenis.current) return;
       lenis.current = new LenisClass({ ...SMOOTH_SCROLL, autoRaf: true, anchors: true });
@@ -46,13 +49,15 @@ export function SiteEffects() {
       window.removeEventListener('pointermove', onPointer);
       void startCursor();
     };
-    const intents = ['wheel', 'touchstart', 'keydown'] as const;
+    const intents = ['wheel', 'keydown'] as const;
     intents.forEach((type) => window.addEventListener(type, onScrollIntent, { passive: true, once: true }));
     window.addEventListener('pointermove', onPointer, { passive: true });
     reduced.addEventListener('change', onPreferenceChange);
     document.documentElement.dataset.hydrated = 'true'; // lets tests and tools know the page is interactive
+    const stopBeacon = whenIdle(startBeacon);
     return () => {
       cancelled = true;
+      stopBeacon();
       intents.forEach((type) => window.removeEventListener(type, onScrollIntent));
       window.removeEventListener('pointermove', onPointer);
       reduced.removeEventListener('change', onPreferenceChange);
@@ -72,3 +77,23 @@ export function SiteEffects() {
 
   return null;
 }
+
+/** Runs `task` once the browser is idle (or within 5 s); answers a function that cancels it. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const id = setTimeout(task, 1000);
+    return () => clearTimeout(id);
+  }
+  const id = requestIdleCallback(task, { timeout: 5000 });
+  return () => cancelIdleCallback(id);
+}
+
+/** Adds the beacon's script once per page load (it follows client-side navigations itself). */
+function startBeacon() {
+  if (document.querySelector(`script[src="${BEACON_SCRIPT}"]`)) return;
+  const script = document.createElement('script');
+  script.src = BEACON_SCRIPT;
+  document.head.appendChild(script);
+}
+
+const BEACON_SCRIPT = '/hit.js';

@@ -97,7 +97,8 @@ describe('nginx (deploy/nginx.conf) in front of two instances on one PostgreSQL'
     await fetch(`${front.url}/privacy-policy?utm_campaign=nginx-cached`);
     const page = await fetch(`${front.url}/privacy-policy?utm_campaign=nginx-cached`);
     expect(page.headers.get('x-cache')).toBe('HIT');
-    expect(await page.text()).toContain('<script src="/hit.js" defer=""></script>');
+    expect(await page.text()).toContain('<noscript><img src="/api/hit"'); // with JavaScript, site-effects.tsx starts /hit.js
+    expect((await fetch(`${front.url}/hit.js`)).status).toBe(200);
     const agent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
     const beacon = await fetch(`${front.url}/api/hit`, { method: 'POST', body: JSON.stringify({ u: `${front.url}/privacy-policy?utm_campaign=nginx-cached`, r: 'https://news.example/' }), headers: { 'content-type': 'text/plain', 'user-agent': agent, origin: front.url } });
     expect(beacon.status).toBe(204);
