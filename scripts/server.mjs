@@ -55,7 +55,20 @@ function mint() {
   return hooks.formToken();
 }
 
-const pages = rewriteHtmlResponses(upstream);
+// The build's stylesheets, read once each, for the pages to carry inline (html-rewrite.mts inlineStylesheets).
+const sheets = new Map();
+function stylesheet(href) {
+  if (!sheets.has(href)) {
+    const file = path.join(root, '.next', href.slice('/_next/'.length));
+    try {
+      sheets.set(href, path.relative(path.join(root, '.next/static'), file).startsWith('..') ? undefined : readFileSync(file, 'utf8'));
+    } catch {
+      sheets.set(href, undefined);
+    }
+  }
+  return sheets.get(href);
+}
+const pages = rewriteHtmlResponses(upstream, { stylesheets: stylesheet });
 const cache = cacheMb > 0 ? createFrontCache(pages, { maxBytes: cacheMb * 1024 * 1024, mint }) : null;
 // The app empties it when database-backed pages change (server/services/content-version.ts).
 globalThis.__navyugPageCache = { purge: () => cache?.purge() };

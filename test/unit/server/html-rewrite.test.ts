@@ -5,7 +5,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import compression from 'next/dist/compiled/compression';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inlineScripts, scriptHash } from '@/server/http/csp.mts';
-import { deferChunkScripts, LOADER, rewriteHtml, rewriteHtmlResponses } from '@/server/http/html-rewrite.mts';
+import { deferChunkScripts, inlineStylesheets, LOADER, rewriteHtml, rewriteHtmlResponses } from '@/server/http/html-rewrite.mts';
 
 // The shape of a page as Next 16 writes it: chunk scripts in <head>, a low-priority preload for the entry
 // chunk, the entry's own async script and the RSC payload at the end of <body>, and the legacy polyfill.
@@ -164,6 +164,37 @@ describe('the loader', () => {
       page.listeners[event]!();
       expect(page.appended, event).toHaveLength(2);
     }
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const sheets: Record<string, string> = { '/_next/static/chunks/a.css': '.a{color:red}', '/_next/static/chunks/b.css': '.b{color:blue}' };
+  const source = (href: string) => sheets[href];
+  const link = (name: string) => `<link rel="stylesheet" href="/_next/static/chunks/${name}.css" data-precedence="next"/>`;
+
+  it("puts each sheet in a <style>, in order, and keeps its link disabled (never fetched) for React to adopt", () => {
+    const out = inlineStylesheets(`<head>${link('a')}${link('b')}</head>`, source);
+    expect(out).toBe(
+      '<head><style data-href="/_next/static/chunks/a.css">.a{color:red}</style><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled=""/>' +
+        '<style data-href="/_next/static/chunks/b.css">.b{color:blue}</style><link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next" disabled=""/></head>',
+    );
+  });
+
+  it('leaves a link alone when its sheet cannot be read, could end the <style>, or names a file relative to itself', () => {
+    const odd: Record<string, string> = {
+      '/_next/static/chunks/end.css': '.x{content:"</style><script>"}',
+      '/_next/static/chunks/rel.css': '.x{background:url(../media/x.png)}',
+      '/_next/static/chunks/abs.css': '.x{background:url("/_next/static/media/x.png")}',
+    };
+    const out = inlineStylesheets(`${link('missing')}${link('end')}${link('rel')}${link('abs')}`, (href) => odd[href]);
+    expect(out).toBe(`${link('missing')}${link('end')}${link('rel')}<style data-href="/_next/static/chunks/abs.css">${odd['/_next/static/chunks/abs.css']}</style>` + link('abs').replace('/>', ' disabled=""/>'));
+  });
+
+  it('is applied by rewriteHtml to pages whose scripts it defers, never to Next\'s error shell', () => {
+    const page = PAGE.replace('a.css', 'b.css');
+    expect(rewriteHtml(Buffer.from(page), { 'content-type': 'text/html' }, source).toString()).toContain('<style data-href="/_next/static/chunks/b.css">.b{color:blue}</style>');
+    const shell = `<!DOCTYPE html><html id="__next_error__"><head>${link('a')}<script src="/_next/static/chunks/x.js" async=""></script></head><body></body></html>`;
+    expect(rewriteHtml(Buffer.from(shell), { 'content-type': 'text/html' }, source).toString()).toBe(shell);
   });
 });
 
