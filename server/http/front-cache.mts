@@ -18,7 +18,21 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { chunkBuffer, type Handler } from './hold.mts';
 import { PAGE_CACHE_HEADER } from './page-cache-header.mts';
-import { cannotFill, filledResponses, makeTemplate, personalise, renderTemplate, templateScriptHashes, type Mint, type TokenTemplate } from './token-fill.mts';
+import {
+  BR_OR_GZIP,
+  brotliFilled,
+  cannotFill,
+  filledResponses,
+  makeTemplate,
+  negotiate,
+  personalise,
+  renderTemplate,
+  templateScriptHashes,
+  withAcceptEncoding,
+  type Encoding,
+  type Mint,
+  type TokenTemplate,
+} from './token-fill.mts';
 
 
 export interface FrontCacheOptions {
@@ -48,7 +62,7 @@ export interface FrontCache {
   readonly stats: { hits: number; misses: number; stored: number; bytes: number; evictions: number };
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
+export { negotiate };
 
 interface Variant {
   /** The request's values (as it arrived) of the headers the response varies on, joined: whom it answers. */
@@ -191,7 +205,7 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
     const bodies: Variant['bodies'] = { identity };
     const template = makeTemplate(identity, /^text\/html\b/i.test(String(headers['content-type'] ?? '')));
     if (template && !options.mint) return;
-    if (template) stored.vary = withAcceptEncoding(headers.vary); // sent as gzip or identity, never stored whole
+    if (template) stored.vary = withAcceptEncoding(headers.vary); // compressed per response, never stored whole
     else if (isCompressible(headers, identity.length)) {
       stored.vary = withAcceptEncoding(headers.vary);
       const [br, gz] = await Promise.all([
@@ -281,17 +295,26 @@ function respond(req: IncomingMessage, res: ServerResponse, variant: Variant, ag
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** A page with form tokens: filled with a fresh one, as gzip or uncompressed, never answered with a 304. */
+/**
+ * A page with form tokens: filled with a fresh one, never answered with a 304. Brotli (token-fill.mts
+ * brotliFilled) when the client prefers it and a compression slot is free, else the gzip splice when it takes
+ * gzip, else uncompressed. A HEAD gets the head a GET would.
+ */
 function respondFilled(req: IncomingMessage, res: ServerResponse, variant: Variant, template: TokenTemplate, ageSeconds: number, mint: Mint) {
   Promise.resolve()
     .then(mint)
     .then(
-      (token) => {
+      async (token) => {
+        const accepted = req.headers['accept-encoding'];
+        let encoding = negotiate(accepted, BR_OR_GZIP);
+        let body = encoding === 'br' ? await brotliFilled(renderTemplate(template, token, 'identity')) : null;
+        if (!body) {
+          encoding = negotiate(accepted, { gzip: EMPTY }) === 'gzip' ? 'gzip' : 'identity';
+          body = renderTemplate(template, token, encoding);
+        }
         for (const [name, value] of Object.entries(variant.headers)) if (value !== undefined) res.setHeader(name, value);
         personalise(res, template.scripts && templateScriptHashes(template, token));
-        const encoding = negotiate(req.headers['accept-encoding'], { gzip: EMPTY }) === 'gzip' ? 'gzip' : 'identity';
-        const body = renderTemplate(template, token, encoding);
-        if (encoding === 'gzip') res.setHeader('content-encoding', 'gzip');
+        if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
         res.setHeader('content-length', body.length);
         res.setHeader('age', String(Math.max(0, ageSeconds)));
         filledResponses.add(res);
@@ -378,20 +401,6 @@ export function storableFor(status: number, headers: OutgoingHttpHeaders): numbe
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
 }
 
-/** The best encoding the client accepts among those stored (RFC 9110 12.5.3). */
-export function negotiate(acceptEncoding: string | string[] | undefined, available: Partial<Record<Encoding, Buffer>>): Encoding {
-  const weights = new Map<string, number>();
-  for (const part of String(acceptEncoding ?? '').split(',')) {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (!coding) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    weights.set(coding, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const weight = (coding: string) => weights.get(coding) ?? weights.get('*') ?? 0;
-  const candidates = (['br', 'gzip'] as const).filter((coding) => available[coding] && weight(coding) > 0);
-  return candidates.sort((a, b) => weight(b) - weight(a))[0] ?? 'identity';
-}
-
 function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
@@ -418,11 +427,6 @@ function varyOf(headers: OutgoingHttpHeaders): string[] {
     .split(',')
     .map((name) => name.trim().toLowerCase())
     .filter((name) => name && name !== 'accept-encoding');
-}
-
-function withAcceptEncoding(vary: OutgoingHttpHeaders['vary']) {
-  const names = String(vary ?? '').split(',').map((name) => name.trim()).filter(Boolean);
-  return names.some((name) => name.toLowerCase() === 'accept-encoding') ? names.join(', ') : [...names, 'Accept-Encoding'].join(', ');
 }
 
 function varyKey(requestHeaders: IncomingHttpHeaders, varyNames: string[]) {

@@ -17,7 +17,10 @@ export interface HoldOptions {
   wants(req: IncomingMessage): boolean;
   /** Whether to hold it, asked once its head is known (when the upstream first sends its head or body). */
   holds(res: ServerResponse): boolean;
-  /** The body to send (uncompressed in, uncompressed out); may change the response's headers. */
+  /**
+   * The body to send (uncompressed in, uncompressed out); may change the response's headers. One that sets a
+   * different Content-Encoding answers the body encoded that way, and it is sent as is.
+   */
   transform(body: Buffer, res: ServerResponse): Buffer | Promise<Buffer>;
 }
 
@@ -101,7 +104,9 @@ function hold(res: ServerResponse, options: HoldOptions) {
     const decoded = codec ? await codec.decode(wire).catch(() => null) : null;
     if (codec && decoded) {
       const transformed = await options.transform(decoded, response);
-      if (transformed !== decoded) body = await codec.encode(transformed);
+      // A transform that set another Content-Encoding has encoded the body itself (token-fill.mts: Brotli).
+      if (String(response.getHeader('content-encoding') ?? 'identity').toLowerCase() !== encoding) body = transformed;
+      else if (transformed !== decoded) body = await codec.encode(transformed);
     }
     response.removeHeader('transfer-encoding');
     if (response.statusCode !== 204 && response.statusCode !== 304) response.setHeader('content-length', body.length);

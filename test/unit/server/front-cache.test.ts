@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { scriptHash } from '@/server/http/csp.mts';
 import { createFrontCache, negotiate, PAGE_CACHE_HEADER, storableFor, type FrontCacheOptions } from '@/server/http/front-cache.mts';
-import { TOKEN_PLACEHOLDER } from '@/server/http/token-fill.mts';
+import { filledBrotli, TOKEN_PLACEHOLDER } from '@/server/http/token-fill.mts';
 
 const PAGE = `<!doctype html><html><body>${'<p>Technology meets creativity.</p>'.repeat(200)}</body></html>`;
 const STATIC_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=31536000', etag: '"abc"', vary: 'rsc, Accept-Encoding' };
@@ -387,30 +387,66 @@ describe('front cache: pages with per-visitor form tokens', () => {
   const mint = () => `${1_700_000_000_000 + minted++}.${'a'.repeat(16)}.${'b'.repeat(43)}`;
   const tokenOf = (html: string) => /name="formtoken" value="([^"]+)"/.exec(html)![1];
 
-  it('keeps the page once and gives every visitor a fresh token, gzip or plain, private and without a validator', async () => {
-    const { get, prime, calls } = await setUp(formPage, { mint });
-    const first = await prime('/contact-us', { 'accept-encoding': 'gzip' });
-    const [gzip, plain, brOnly] = [await get('/contact-us', { 'accept-encoding': 'gzip, br' }), await get('/contact-us'), await get('/contact-us', { 'accept-encoding': 'br' })];
-    expect(calls).toEqual(['GET /contact-us']);
-    expect(gzip.headers['content-encoding']).toBe('gzip'); // brotli cannot be filled without recompressing
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(brOnly.headers['content-encoding']).toBeUndefined();
-    const tokens = [gzip, plain, brOnly].map((answer) => tokenOf(answer.text));
-    expect(tokenOf(first.text)).toBe(TOKEN_PLACEHOLDER); // a miss is filled further out (fillTokens), not here
-    expect(new Set(tokens).size).toBe(3);
-    for (const answer of [gzip, plain, brOnly]) {
+  /** Each answer is the page filled with its own token, private, without a validator, its scripts hashed as filled. */
+  const expectFilled = (answers: Answer[]) => {
+    expect(new Set(answers.map((answer) => tokenOf(answer.text))).size).toBe(answers.length);
+    for (const answer of answers) {
       const token = tokenOf(answer.text);
+      expect(token).not.toBe(TOKEN_PLACEHOLDER);
       expect(answer.text).toBe(FORM_PAGE.replaceAll(TOKEN_PLACEHOLDER, token));
       expect(answer.headers['cache-control']).toBe('private, no-cache');
       expect(answer.headers.etag).toBeUndefined();
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/);
       expect(Number(answer.headers['content-length'])).toBe(answer.raw.length);
       const policy = String(answer.headers['content-security-policy']);
       expect(policy).toContain(scriptHash(script.replace(TOKEN_PLACEHOLDER, token)));
       expect(policy).toContain(scriptHash('(self.__next_f=self.__next_f||[]).push([0])'));
       expect(policy).not.toContain(scriptHash(script));
     }
+  };
+
+  it('keeps the page once and gives every visitor a fresh token, Brotli, gzip or plain, private and without a validator', async () => {
+    const { get, prime, calls } = await setUp(formPage, { mint });
+    const first = await prime('/contact-us', { 'accept-encoding': 'gzip' });
+    const browser = { 'accept-encoding': 'gzip, deflate, br' };
+    const [br, brAgain, gzip, plain, brOnly, gzipPreferred] = [
+      await get('/contact-us', browser),
+      await get('/contact-us', browser),
+      await get('/contact-us', { 'accept-encoding': 'gzip' }),
+      await get('/contact-us'),
+      await get('/contact-us', { 'accept-encoding': 'br' }),
+      await get('/contact-us', { 'accept-encoding': 'br;q=0.5, gzip' }),
+    ];
+    expect(calls).toEqual(['GET /contact-us']);
+    expect(tokenOf(first.text)).toBe(TOKEN_PLACEHOLDER); // a miss is filled further out (fillTokens), not here
+    expect([br, brAgain, gzip, plain, brOnly, gzipPreferred].map((answer) => answer.headers['content-encoding'])).toEqual(['br', 'br', 'gzip', undefined, 'br', 'gzip']);
+    expect(brotliDecompressSync(br.raw).toString()).toBe(br.text);
+    expectFilled([br, brAgain, gzip, plain, brOnly, gzipPreferred]);
     // A conditional request gets the page, not a 304 for someone else's token.
     expect((await get('/contact-us', { 'if-none-match': '"template"' })).status).toBe(200);
+    // HEAD: the head a GET gets, without the body.
+    const head = await get('/contact-us', browser, 'HEAD');
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
+    expect(head.raw.length).toBe(0);
+  });
+
+  it('sends the gzip splice while the Brotli compressions the process allows are all running', async () => {
+    const { get, prime } = await setUp(formPage, { mint });
+    await prime('/contact-us');
+    const browser = { 'accept-encoding': 'gzip, deflate, br' };
+    filledBrotli.inFlight += filledBrotli.limit;
+    let busy: Answer[];
+    try {
+      busy = [await get('/contact-us', browser), await get('/contact-us', browser), await get('/contact-us', { 'accept-encoding': 'br' })];
+    } finally {
+      filledBrotli.inFlight -= filledBrotli.limit;
+    }
+    expect(busy.map((answer) => answer.headers['content-encoding'])).toEqual(['gzip', 'gzip', undefined]);
+    const free = await get('/contact-us', browser);
+    expect(free.headers['content-encoding']).toBe('br');
+    expectFilled([...busy, free]);
+    expect(filledBrotli.inFlight).toBe(0);
   });
 
   it('answers 503 when no token can be minted, and stores no template without a way to fill it', async () => {

@@ -1,9 +1,9 @@
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inlineScripts, scriptHash, withScriptHashes } from '@/server/http/csp.mts';
-import { fillTokens, makeTemplate, renderTemplate, TOKEN_PLACEHOLDER } from '@/server/http/token-fill.mts';
+import { filledBrotli, fillTokens, makeTemplate, renderTemplate, TOKEN_PLACEHOLDER } from '@/server/http/token-fill.mts';
 
 const TOKEN = `1795606928695.${'k'.repeat(16)}.${'s'.repeat(43)}`;
 
@@ -58,14 +58,16 @@ describe('fillTokens (a response the page cache did not fill)', () => {
     servers.push(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    return (path: string) =>
-      new Promise<{ status: number; headers: IncomingMessage['headers']; text: string }>((resolve, reject) => {
-        request({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': 'gzip' } }, (res) => {
+    return (path: string, acceptEncoding = 'gzip') =>
+      new Promise<{ status: number; headers: IncomingMessage['headers']; raw: Buffer; text: string }>((resolve, reject) => {
+        request({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': acceptEncoding } }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk) => chunks.push(chunk));
           res.on('end', () => {
             const raw = Buffer.concat(chunks);
-            resolve({ status: res.statusCode!, headers: res.headers, text: (res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString() });
+            const encoding = res.headers['content-encoding'];
+            const text = (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString();
+            resolve({ status: res.statusCode!, headers: res.headers, raw, text });
           });
         })
           .on('error', reject)
@@ -91,6 +93,40 @@ describe('fillTokens (a response the page cache did not fill)', () => {
     expect(answer.headers['cache-control']).toBe('private, no-cache');
     expect(answer.headers.etag).toBeUndefined();
     expect(answer.headers['content-security-policy']).toBe(`script-src 'self' ${scriptHash(`self.__next_f.push([1,"${TOKEN}"])`)}`);
+  });
+
+  it('re-encodes it as Brotli for a client that prefers it, with a fresh token each time, and as gzip otherwise', async () => {
+    const tokenNo = (n: number) => `${1_795_606_928_695 + n}.${'k'.repeat(16)}.${'s'.repeat(43)}`;
+    let minted = 0;
+    const get = await serve(nextLike, () => tokenNo(minted++));
+    const [first, second, gzip, gzipPreferred] = [await get('/contact-us', 'gzip, deflate, br'), await get('/contact-us', 'gzip, deflate, br'), await get('/contact-us', 'gzip'), await get('/contact-us', 'br;q=0.5, gzip')];
+    expect([first, second, gzip, gzipPreferred].map((answer) => answer.headers['content-encoding'])).toEqual(['br', 'br', 'gzip', 'gzip']);
+    expect(brotliDecompressSync(first.raw).toString()).toBe(page.replaceAll(TOKEN_PLACEHOLDER, tokenNo(0)));
+    expect(brotliDecompressSync(second.raw).toString()).toBe(page.replaceAll(TOKEN_PLACEHOLDER, tokenNo(1)));
+    for (const answer of [first, second, gzip, gzipPreferred]) {
+      const token = /value="([^"]+)"/.exec(answer.text)![1];
+      expect(answer.text).toBe(page.replaceAll(TOKEN_PLACEHOLDER, token));
+      expect(Number(answer.headers['content-length'])).toBe(answer.raw.length);
+      expect(answer.headers['cache-control']).toBe('private, no-cache');
+      expect(answer.headers.etag).toBeUndefined();
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+      expect(answer.headers['content-security-policy']).toBe(`script-src 'self' ${scriptHash(`self.__next_f.push([1,"${token}"])`)}`);
+    }
+    expect(new Set([first, second, gzip, gzipPreferred].map((answer) => /value="([^"]+)"/.exec(answer.text)![1])).size).toBe(4);
+  });
+
+  it('re-encodes it the upstream’s way while the Brotli compressions the process allows are all running', async () => {
+    const get = await serve(nextLike, () => TOKEN);
+    filledBrotli.inFlight += filledBrotli.limit;
+    try {
+      const busy = await get('/contact-us', 'gzip, deflate, br');
+      expect(busy.headers['content-encoding']).toBe('gzip');
+      expect(busy.text).toBe(page.replaceAll(TOKEN_PLACEHOLDER, TOKEN));
+      expect(Number(busy.headers['content-length'])).toBe(busy.raw.length);
+    } finally {
+      filledBrotli.inFlight -= filledBrotli.limit;
+    }
+    expect((await get('/contact-us', 'gzip, deflate, br')).headers['content-encoding']).toBe('br');
   });
 
   it('leaves other paths alone, and answers 503 when no token can be minted', async () => {
