@@ -1,15 +1,19 @@
 // npm run lighthouse -- [paths...] [--runs N] [--no-baseline]
 // Lighthouse (mobile preset, Debian Chromium) against the production server (scripts/server.mjs, as
 // `npm start` runs it); prints the median of N runs of the four scores, LCP, TBT, CLS and client JS bytes
-// per path, beside an empty Next.js page built and served by `next start` in the same session. Results
-// are also written to reports/lighthouse.json.
-// The measuring itself (launchChromium, auditRuns, medianOf) is exported for scripts/bench.mjs; the command
-// line runs only when this file is the script Node started.
+// per path, beside an empty Next.js page built and served by `next start` in the same session, each path's
+// TBT as a multiple of the empty page's and its LCP minus the empty page's, and its HTML: the RSC payload's
+// share of it, and its bytes as sent (Brotli or gzip, as answered to `accept-encoding: br, gzip`) and
+// uncompressed. Results are also written to reports/lighthouse.json.
+// The measuring itself (launchChromium, auditRuns, medianOf, htmlFigures) is exported for scripts/bench.mjs;
+// the command line runs only when this file is the script Node started.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { comparedToEmpty, htmlBytesCell, payloadCell, ratioCell, rscPayload, signed } from './bench-report.mjs';
 import { buildIfStale, ensurePinnedNode, findChromium, isMain, median, printTable, root, serve, serveEmptyBaseline, waitForUrl } from './lib.mjs';
 
 /** The figures of one audit that the scripts report; medianOf takes the median of each. */
@@ -39,7 +43,7 @@ async function main() {
   const targets = paths.map((p) => ({ label: p, url: `http://127.0.0.1:${SITE_PORT}${p}` }));
   if (withBaseline) {
     servers.push(serveEmptyBaseline(BASELINE_PORT));
-    targets.push({ label: 'empty Next.js page', url: `http://127.0.0.1:${BASELINE_PORT}/` });
+    targets.push({ label: 'empty Next.js page', url: `http://127.0.0.1:${BASELINE_PORT}/`, baseline: true });
   }
 
   const stopAll = () => servers.forEach((server) => server.kill('SIGTERM'));
@@ -52,11 +56,15 @@ async function main() {
     try {
       for (const target of targets) {
         const samples = await auditRuns(chrome, target.url, runs);
-        results.push({ path: target.label, ...medianOf(samples), runs: samples });
+        // Once the audits have warmed it (the page cache, the image optimiser), the HTML as a browser gets it.
+        const html = await htmlFigures(target.url).catch((error) => ({ error: String(error?.message ?? error) }));
+        results.push({ path: target.label, baseline: Boolean(target.baseline), ...medianOf(samples), html, runs: samples });
       }
     } finally {
       await chrome.kill();
     }
+    const empty = results.find((r) => r.baseline);
+    if (empty) for (const r of results) Object.assign(r, comparedToEmpty(r, empty));
     print(results, runs);
     mkdirSync(path.join(root, 'reports'), { recursive: true });
     writeFileSync(path.join(root, 'reports/lighthouse.json'), JSON.stringify({ at: new Date().toISOString(), runs, results }, null, 2));
@@ -88,6 +96,33 @@ export async function auditRuns(chrome, url, runs, onRun = () => {}) {
     samples.push({ ...sample, jsGzipKiB: await gzipKiB(sample.scriptUrls) });
   }
   return samples;
+}
+
+/**
+ * The HTML of a page as a browser gets it, fetched twice with node:http so that nothing decodes the body: with
+ * `accept-encoding: br, gzip`, the encoding answered and the body's bytes (compressed, as on the wire, without
+ * the chunked framing); with `accept-encoding: identity`, the uncompressed bytes and the RSC payload's share of
+ * them (bench-report.mjs rscPayload).
+ */
+export async function htmlFigures(url) {
+  const sent = await rawGet(url, 'br, gzip');
+  const identity = await rawGet(url, 'identity');
+  if (identity.contentEncoding !== 'identity') throw new Error(`${url} answered accept-encoding: identity with content-encoding: ${identity.contentEncoding}`);
+  return { status: identity.status, contentEncoding: sent.contentEncoding, wireBytes: sent.body.length, ...rscPayload(identity.body) };
+}
+
+/** One GET with this accept-encoding on a connection of its own; answers the status, encoding and raw body. */
+function rawGet(url, acceptEncoding) {
+  return new Promise((resolve, reject) => {
+    const request = get(url, { agent: false, headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, contentEncoding: String(response.headers['content-encoding'] ?? 'identity').toLowerCase(), body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.setTimeout(30_000, () => request.destroy(new Error(`${url}: no answer within 30 s`)));
+  });
 }
 
 export function medianOf(samples) {
@@ -137,11 +172,17 @@ async function gzipKiB(urls) {
 }
 
 function print(results, runs) {
-  const head = ['path', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'seen LCP ms', 'TBT ms', 'CLS', 'JS KiB sent', 'JS KiB gzip', 'JS files'];
-  const rows = results.map((r) => [r.path, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.seenLcpMs, r.tbtMs, r.cls, r.jsKiB, r.jsGzipKiB, r.jsFiles]);
+  const head = ['path', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'LCP Δ ms', 'seen LCP ms', 'TBT ms', 'TBT × empty', 'CLS', 'JS KiB sent', 'JS KiB gzip', 'JS files', 'RSC payload', 'HTML B sent / identity'];
+  const rows = results.map((r) => [
+    r.path, r.performance, r.accessibility, r.bestPractices, r.seo,
+    r.lcpMs, r.lcpDeltaMs === undefined ? '–' : signed(r.lcpDeltaMs), r.seenLcpMs, r.tbtMs, ratioCell(r.tbtRatio), r.cls,
+    r.jsKiB, r.jsGzipKiB, r.jsFiles, payloadCell(r.html), htmlBytesCell(r.html),
+  ]);
   printTable(`Lighthouse mobile preset, median of ${runs} runs`, head, rows);
+  if (results.some((r) => r.baseline)) console.log('LCP Δ: the path\'s LCP minus the empty page\'s; TBT × empty: its TBT over the empty page\'s (medians). RSC payload: the inline self.__next_f scripts\' share of the uncompressed HTML.');
   for (const r of results) {
     const failing = [...new Set(r.runs.flatMap((run) => run.failing))];
     if (failing.length) console.log(`  ${r.path}: failing audits: ${failing.join(', ')}`);
+    if (r.html.error) console.log(`  ${r.path}: could not fetch its HTML: ${r.html.error}`);
   }
 }
