@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import { site } from '@/content/site';
-import { displayFontFaceCss, displayFontLoadScript } from '@/lib/fonts';
+import { displayFontLoadScript } from '@/lib/fonts';
 import { THEME_SCRIPT } from '@/lib/theme';
+import './display-font.generated.css';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -30,8 +31,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <head>
         {/* Our own constants (lib/fonts.ts, lib/theme.ts), not user input. */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
-        <style dangerouslySetInnerHTML={{ __html: displayFontFaceCss }} />
-        {/* after the @font-face it asks for: it starts decoding the face (lib/fonts.ts) */}
+        {/* after the stylesheets, which React writes first in <head>, the @font-face among them: it starts decoding the face (lib/fonts.ts) */}
         <script dangerouslySetInnerHTML={{ __html: displayFontLoadScript }} />
       </head>
       <body>{children}</body>
