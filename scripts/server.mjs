@@ -108,7 +108,9 @@ async function warm(frontCache) {
     .map(([route]) => route);
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   for (const route of routes) {
-    const response = await fetch(origin + route, { headers: { 'accept-encoding': 'br' } });
+    // Uncompressed: the cache compresses what it stores itself, and a form page's per-response Brotli
+    // (token-fill.mts) is for visitors, not for this.
+    const response = await fetch(origin + route, { headers: { 'accept-encoding': 'identity' } });
     await response.arrayBuffer();
     await frontCache.settled();
   }

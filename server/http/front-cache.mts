@@ -18,21 +18,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { chunkBuffer, type Handler } from './hold.mts';
 import { PAGE_CACHE_HEADER } from './page-cache-header.mts';
-import {
-  BR_OR_GZIP,
-  brotliFilled,
-  cannotFill,
-  filledResponses,
-  makeTemplate,
-  negotiate,
-  personalise,
-  renderTemplate,
-  templateScriptHashes,
-  withAcceptEncoding,
-  type Encoding,
-  type Mint,
-  type TokenTemplate,
-} from './token-fill.mts';
+import { BR_OR_GZIP, negotiate, withAcceptEncoding, type Encoding } from './content-coding.mts';
+import { brotliFilled, cannotFill, filledResponses, makeTemplate, personalise, renderTemplate, templateScriptHashes, type Mint, type TokenTemplate } from './token-fill.mts';
 
 
 export interface FrontCacheOptions {
@@ -62,7 +49,7 @@ export interface FrontCache {
   readonly stats: { hits: number; misses: number; stored: number; bytes: number; evictions: number };
 }
 
-export { negotiate };
+export { negotiate } from './content-coding.mts';
 
 interface Variant {
   /** The request's values (as it arrived) of the headers the response varies on, joined: whom it answers. */
@@ -91,6 +78,7 @@ const NOT_STORED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'co
 const NOT_MODIFIED_HEADERS = ['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary'];
 
 const brotli = promisify(zlib.brotliCompress);
+const brotliDecompress = promisify(zlib.brotliDecompress);
 const gzip = promisify(zlib.gzip);
 const gunzip = promisify(zlib.gunzip);
 
@@ -195,8 +183,9 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
     // the wrong kind (say, a Vary that misses `rsc`) stored for one would be served to the other.
     if ((requestHeaders.rsc === '1') !== /^text\/x-component\b/i.test(String(headers['content-type'] ?? ''))) return;
     const encoding = String(headers['content-encoding'] ?? 'identity').toLowerCase();
-    if (encoding !== 'identity' && encoding !== 'gzip') return;
-    const identity = encoding === 'gzip' ? await gunzip(wire).catch(() => null) : wire;
+    const decode = encoding === 'gzip' ? gunzip : encoding === 'br' ? brotliDecompress : encoding === 'identity' ? async (b: Buffer) => b : null;
+    if (!decode) return;
+    const identity = await decode(wire).catch(() => null);
     if (!identity || identity.length > maxEntryBytes) return;
 
     const varyNames = varyOf(headers);

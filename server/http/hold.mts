@@ -12,16 +12,19 @@ import zlib from 'node:zlib';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
+/** What a transform answers: the body uncompressed, or already encoded in `encoding`. */
+export type Transformed = Buffer | { body: Buffer; encoding: 'br' | 'gzip' };
+
 export interface HoldOptions {
   /** Whether this request's response may be held at all (decided before the upstream runs). */
   wants(req: IncomingMessage): boolean;
   /** Whether to hold it, asked once its head is known (when the upstream first sends its head or body). */
   holds(res: ServerResponse): boolean;
   /**
-   * The body to send (uncompressed in, uncompressed out); may change the response's headers. One that sets a
-   * different Content-Encoding answers the body encoded that way, and it is sent as is.
+   * The body to send (uncompressed in, uncompressed out: encoded again the upstream's way); may change the
+   * response's headers. Or the body already encoded, with its coding: it is sent as it is.
    */
-  transform(body: Buffer, res: ServerResponse): Buffer | Promise<Buffer>;
+  transform(body: Buffer, res: ServerResponse): Transformed | Promise<Transformed>;
 }
 
 /** A response larger than this (as sent by the upstream) is let through as it streams, unchanged. */
@@ -104,9 +107,13 @@ function hold(res: ServerResponse, options: HoldOptions) {
     const decoded = codec ? await codec.decode(wire).catch(() => null) : null;
     if (codec && decoded) {
       const transformed = await options.transform(decoded, response);
-      // A transform that set another Content-Encoding has encoded the body itself (token-fill.mts: Brotli).
-      if (String(response.getHeader('content-encoding') ?? 'identity').toLowerCase() !== encoding) body = transformed;
-      else if (transformed !== decoded) body = await codec.encode(transformed);
+      if (Buffer.isBuffer(transformed)) {
+        if (transformed !== decoded) body = await codec.encode(transformed);
+      } else {
+        // Encoded by the transform itself (Brotli: html-rewrite.mts, token-fill.mts).
+        body = transformed.body;
+        response.setHeader('content-encoding', transformed.encoding);
+      }
     }
     response.removeHeader('transfer-encoding');
     if (response.statusCode !== 204 && response.statusCode !== 304) response.setHeader('content-length', body.length);

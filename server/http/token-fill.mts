@@ -25,6 +25,7 @@ import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { ownScripts, scriptHash, withScriptHashes } from './csp.mts';
+import { BR_OR_GZIP, negotiate, withAcceptEncoding } from './content-coding.mts';
 import { holdResponses, type Handler } from './hold.mts';
 
 /** Exactly as long as a token (`<13-digit ms>.<16>.<43>`), and made of characters no escaping touches. */
@@ -130,32 +131,6 @@ export async function brotliFilled(body: Buffer): Promise<Buffer | null> {
   }
 }
 
-export type Encoding = 'br' | 'gzip' | 'identity';
-
-/** The best encoding the client accepts among those available (RFC 9110 12.5.3). */
-export function negotiate(acceptEncoding: string | string[] | undefined, available: Partial<Record<Encoding, Buffer>>): Encoding {
-  const weights = new Map<string, number>();
-  for (const part of String(acceptEncoding ?? '').split(',')) {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (!coding) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    weights.set(coding, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const weight = (coding: string) => weights.get(coding) ?? weights.get('*') ?? 0;
-  const candidates = (['br', 'gzip'] as const).filter((coding) => available[coding] && weight(coding) > 0);
-  return candidates.sort((a, b) => weight(b) - weight(a))[0] ?? 'identity';
-}
-
-const EMPTY = Buffer.alloc(0);
-/** For negotiate: which of the two codings a filled page can be sent in the client prefers. */
-export const BR_OR_GZIP: Partial<Record<Encoding, Buffer>> = { br: EMPTY, gzip: EMPTY };
-
-/** A Vary header value that names Accept-Encoding. */
-export function withAcceptEncoding(vary: OutgoingHttpHeaders['vary']) {
-  const names = String(vary ?? '').split(',').map((name) => name.trim()).filter(Boolean);
-  return names.some((name) => name.toLowerCase() === 'accept-encoding') ? names.join(', ') : [...names, 'Accept-Encoding'].join(', ');
-}
-
 /** The hashes of the template's inline scripts as filled with `token`. */
 export function templateScriptHashes(template: TokenTemplate, token: string): string[] {
   if (!template.scripts) return [];
@@ -212,9 +187,7 @@ export function fillTokens(upstream: Handler, options: { paths: readonly string[
       const filled = renderTemplate(template, token, 'identity');
       if (negotiate(res.req?.headers['accept-encoding'], BR_OR_GZIP) !== 'br') return filled;
       const br = await brotliFilled(filled);
-      if (!br) return filled;
-      res.setHeader('content-encoding', 'br'); // hold.mts sends a body its transform encoded as it is
-      return br;
+      return br ? { body: br, encoding: 'br' as const } : filled;
     },
   });
 }

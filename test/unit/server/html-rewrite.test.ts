@@ -1,11 +1,12 @@
 import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 // The compression middleware Next itself runs in front of its pages.
 import compression from 'next/dist/compiled/compression';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inlineScripts, scriptHash } from '@/server/http/csp.mts';
 import { deferChunkScripts, inlineStylesheets, LOADER, rewriteHtml, rewriteHtmlResponses } from '@/server/http/html-rewrite.mts';
+import { fillTokens, TOKEN_PLACEHOLDER } from '@/server/http/token-fill.mts';
 
 // The shape of a page as Next 16 writes it: chunk scripts in <head>, a low-priority preload for the entry
 // chunk, the entry's own async script and the RSC payload at the end of <body>, and the legacy polyfill.
@@ -213,8 +214,8 @@ describe('rewriteHtmlResponses', () => {
     await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
   });
 
-  async function serve(upstream: (req: IncomingMessage, res: ServerResponse) => void) {
-    const server = createServer(rewriteHtmlResponses(upstream));
+  async function serve(upstream: (req: IncomingMessage, res: ServerResponse) => void, wrap = (handler: ReturnType<typeof rewriteHtmlResponses>) => handler) {
+    const server = createServer(wrap(rewriteHtmlResponses(upstream)));
     servers.push(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
@@ -225,7 +226,8 @@ describe('rewriteHtmlResponses', () => {
           res.on('data', (chunk) => chunks.push(chunk));
           res.on('end', () => {
             const raw = Buffer.concat(chunks);
-            const text = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString();
+            const coding = res.headers['content-encoding'];
+            const text = (coding === 'gzip' ? gunzipSync(raw) : coding === 'br' ? brotliDecompressSync(raw) : raw).toString();
             resolve({ status: res.statusCode!, headers: res.headers, raw, text });
           });
         })
@@ -259,6 +261,32 @@ describe('rewriteHtmlResponses', () => {
     const plain = await get('/contact-us');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toBe(deferChunkScripts(PAGE));
+  });
+
+  it('sends Brotli to a browser that takes it, though Next compressed with gzip, and says it varies on Accept-Encoding', async () => {
+    const get = await serve(nextLike('text/html; charset=utf-8', PAGE));
+    for (const accept of ['gzip, deflate, br, zstd', 'br']) {
+      const answer = await get('/contact-us', { headers: { 'accept-encoding': accept } });
+      expect(answer.headers['content-encoding'], accept).toBe('br');
+      expect(answer.text).toBe(deferChunkScripts(PAGE));
+      expect(Number(answer.headers['content-length'])).toBe(answer.raw.length);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    }
+    expect((await get('/contact-us', { headers: { 'accept-encoding': 'gzip, br;q=0.5' } })).headers['content-encoding']).toBe('gzip');
+    // what is not an HTML page is left as the upstream sent it
+    const css = await serve(nextLike('text/css', 'a{color:red}'.repeat(200), 'public, max-age=60'));
+    expect((await css('/a.css', { headers: { 'accept-encoding': 'gzip, br' } })).headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends a form page that the token fill holds after it as Brotli once, not Brotli of Brotli', async () => {
+    const form = PAGE.replace('<h1>Hello</h1>', `<h1>Hello</h1><input name="token" value="${TOKEN_PLACEHOLDER}"/>`);
+    let minted = 0;
+    const get = await serve(nextLike('text/html; charset=utf-8', form), (handler) => fillTokens(handler, { paths: ['/contact-us'], mint: () => `${++minted}`.padStart(TOKEN_PLACEHOLDER.length, '7') }));
+    const answer = await get('/contact-us', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.text).toContain('<h1>Hello</h1><input name="token" value="7777');
+    expect(answer.text).not.toContain(TOKEN_PLACEHOLDER);
+    expect(Number(answer.headers['content-length'])).toBe(answer.raw.length);
   });
 
   it('takes headers given to writeHead, and keeps the status', async () => {

@@ -1,0 +1,72 @@
+// Issue 31 (lean pages), what can be checked of the built site without timing: every public page is sent Brotli to
+// a browser that takes it, form pages included; nothing of the beacon is in a page's markup; the stylesheets are in
+// the page, not fetched before its first paint; and the display face travels once, not in the RSC payload too.
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../support/server';
+
+let server: RunningServer;
+let routes: string[];
+
+beforeAll(async () => {
+  server = await startServer();
+  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+  const { data } = await (await fetch(`${server.url}/api/front/get-career-jobs?type=front`)).json();
+  routes = [...new Set([...listed, '/search?q=design', `/career-details?id=${data[0].id}`, '/contact-us', '/get-quote', '/get-quote?projecttype=website'])];
+}, 90_000);
+
+afterAll(() => server?.stop());
+
+/** The answer's head and its body as it came on the wire (not decoded). */
+function raw(path: string, acceptEncoding: string): Promise<{ status: number; encoding: string | undefined; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    request(`${server.url}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve({ status: res.statusCode!, encoding: res.headers['content-encoding'], bytes }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('the built site, page by page', () => {
+  it('lists every kind of public page: more than 30 routes, the form pages and a job among them', () => {
+    expect(routes.length).toBeGreaterThan(30);
+    expect(routes).toEqual(expect.arrayContaining(['/', '/contact-us', '/get-quote', '/privacy-policy', '/blog', '/work']));
+  });
+
+  it('answers every public page Brotli to a browser that accepts it, the form pages (a fresh token each) included', async () => {
+    const notBrotli: string[] = [];
+    for (const path of routes) {
+      for (let round = 0; round < 2; round++) {
+        const answer = await raw(path, 'gzip, deflate, br, zstd');
+        expect(answer.status, path).toBe(200);
+        if (answer.encoding !== 'br') notBrotli.push(`${path}: ${answer.encoding ?? 'identity'}`);
+      }
+    }
+    expect(notBrotli).toEqual([]);
+  }, 120_000);
+
+  it('puts nothing of the beacon in the markup: only the <noscript> pixel (site-effects.tsx starts /hit.js once hydrated and idle)', async () => {
+    for (const path of ['/', '/contact-us', '/blog']) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect(html, path).not.toContain('/hit.js');
+      expect(html, path).toContain('<noscript><img src="/api/hit"');
+    }
+  });
+
+  it('carries its stylesheets inline, their links disabled (never fetched), and the display face once, outside the RSC payload', async () => {
+    for (const path of ['/', '/contact-us', '/privacy-policy']) {
+      const html = await (await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity' } })).text();
+      const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([link]) => link);
+      expect(links.length, path).toBeGreaterThan(0);
+      for (const link of links) expect(link, path).toContain('disabled=""');
+      expect(html.match(/<style data-href="\/_next\/static\/[^"]+\.css">/g)?.length, path).toBe(links.length);
+      const face = /base64,d09GMg[A-Za-z0-9+/]{40}/.exec(html)?.[0];
+      expect(face, path).toBeDefined();
+      expect(html.split(face!).length - 1, `${path}: the face once, in its <style>, not in the RSC payload`).toBe(1);
+    }
+  });
+});
