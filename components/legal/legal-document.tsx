@@ -1,6 +1,7 @@
 import { PageBanner } from '@/components/ui/page-banner';
 import type { LegalDocument } from '@/content/types';
 import { formatDate } from '@/lib/format';
+import { escapeHtml } from '@/lib/html';
 import { legalVersion } from '@/lib/legal-version';
 import styles from './legal.module.css';
 
@@ -26,31 +27,23 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
               ))}
             </ol>
           </nav>
-          <div className={styles.body}>
-            {doc.intro.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            {doc.sections.map((section) => (
-              <section key={section.heading} aria-labelledby={anchor(section.heading)}>
-                <h2 id={anchor(section.heading)}>{section.heading}</h2>
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-                {section.list && (
-                  <ul>
-                    {section.list.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                )}
-                {section.after?.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </section>
-            ))}
-          </div>
+          {/* The document's text as one HTML string (legalBodyHtml, escaped): the page hydrates one element for it, not
+              one per paragraph, and its RSC payload carries one string instead of a tree (issue 31: a legal page
+              blocked the main thread longest while hydrating). */}
+          <div className={styles.body} dangerouslySetInnerHTML={{ __html: legalBodyHtml(doc) }} />
         </div>
       </section>
     </>
   );
+}
+
+/** The document's intro and sections as HTML, every text escaped: what the page's body shows. */
+export function legalBodyHtml(doc: LegalDocument): string {
+  const paragraphs = (texts: readonly string[] | undefined) => (texts ?? []).map((text) => `<p>${escapeHtml(text)}</p>`).join('');
+  const sections = doc.sections.map((section) => {
+    const id = escapeHtml(anchor(section.heading));
+    const list = section.list ? `<ul>${section.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : '';
+    return `<section aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(section.heading)}</h2>${paragraphs(section.paragraphs)}${list}${paragraphs(section.after)}</section>`;
+  });
+  return paragraphs(doc.intro) + sections.join('');
 }
