@@ -56,8 +56,12 @@ export function comparedToEmpty(route, empty) {
  */
 export function emptyReference(measurements, keys) {
   const samples = measurements.flatMap((measurement) => measurement.samples);
-  const figures = Object.fromEntries(keys.map((key) => [key, samples.some((s) => s[key] === null || s[key] === undefined) ? null : spread(samples.map((s) => s[key]))]));
-  return { measurements: measurements.length, samples: samples.length, figures };
+  return { measurements: measurements.length, samples: samples.length, figures: spreads(samples, keys) };
+}
+
+/** Each figure's median and spread over the samples (null where a sample could not read it). */
+export function spreads(samples, keys) {
+  return Object.fromEntries(keys.map((key) => [key, samples.some((s) => s[key] == null) ? null : spread(samples.map((s) => s[key]))]));
 }
 
 /** `{ key: { median, … } }` as `{ key: median }` (a plain number stays as it is). */

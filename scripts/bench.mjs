@@ -25,7 +25,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildIfStale, ensurePinnedNode, findChromium, root, serve, serveEmptyBaseline, spread, waitForUrl } from './lib.mjs';
-import { budgetsCell, comparedToEmpty, emptyReference, htmlBytesCell, legalSlugOf, LIGHTHOUSE_BUDGET, lighthouseChecks, mediansOf, payloadCell, publicRoutes, ratioCell, signed } from './bench-report.mjs';
+import { budgetsCell, comparedToEmpty, emptyReference, spreads, htmlBytesCell, legalSlugOf, LIGHTHOUSE_BUDGET, lighthouseChecks, mediansOf, payloadCell, publicRoutes, ratioCell, signed } from './bench-report.mjs';
 import { auditRuns, FIGURES, htmlFigures, launchChromium } from './lighthouse.mjs';
 import { measureWrk, residentMB, watchPeakRss, WRK, WRK_MISSING } from './load.mjs';
 import { contactSubmissions, MAX_SUBMISSIONS, SUBMISSION_SERVER_ENV, WARM_UP_SUBMISSIONS } from './submissions.mjs';
@@ -328,11 +328,6 @@ async function measureLoadTargets(targets, progress) {
       ...targets.map((target, i) => row(target.label, target.kind, samples[i].map(ratio))),
     ],
   };
-}
-
-/** Each figure's median and spread over the runs (null where a run could not read it). */
-function spreads(samples, keys) {
-  return Object.fromEntries(keys.map((key) => [key, samples.some((s) => s[key] === null) ? null : spread(samples.map((s) => s[key]))]));
 }
 
 // ---- Optional parts ------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 import { Link } from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import { browserStorage, readConsent, writeConsent, type ConsentChoice } from '@/lib/consent';
+import { whenIdle } from '@/lib/when-idle';
 import styles from './cookie-consent.module.css';
 
 /**
@@ -15,13 +16,7 @@ export function CookieConsent({ title, text }: { title: string; text: string }) 
   useEffect(() => {
     // The first localStorage read of a page load can take several milliseconds (the browser opens the
     // store). The question can wait for an idle moment instead of lengthening hydration's effects.
-    const ask = () => setOpen(readConsent(browserStorage()) === null);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(ask, { timeout: 1000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(ask, 0);
-    return () => clearTimeout(id);
+    return whenIdle(() => setOpen(readConsent(browserStorage()) === null), { timeout: 1000, otherwiseAfter: 0 });
   }, []);
 
   if (!open) return null;

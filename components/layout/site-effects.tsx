@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import type Lenis from 'lenis';
 import { FINE_POINTER_QUERY, POINTER_EFFECTS_QUERY, REDUCED_MOTION_QUERY, SMOOTH_SCROLL } from '@/lib/motion';
 import { notePath } from '@/lib/source-page';
+import { whenIdle } from '@/lib/when-idle';
 
 /**
  * Site-wide motion: Lenis smooth scrolling, a smooth return to the top on every route change, and the
@@ -54,7 +55,7 @@ export function SiteEffects() {
     window.addEventListener('pointermove', onPointer, { passive: true });
     reduced.addEventListener('change', onPreferenceChange);
     document.documentElement.dataset.hydrated = 'true'; // lets tests and tools know the page is interactive
-    const stopBeacon = whenIdle(startBeacon);
+    const stopBeacon = whenIdle(startBeacon, { timeout: 5000, otherwiseAfter: 1000 });
     return () => {
       cancelled = true;
       stopBeacon();
@@ -76,16 +77,6 @@ export function SiteEffects() {
   }, [pathname]);
 
   return null;
-}
-
-/** Runs `task` once the browser is idle (or within 5 s); answers a function that cancels it. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const id = setTimeout(task, 1000);
-    return () => clearTimeout(id);
-  }
-  const id = requestIdleCallback(task, { timeout: 5000 });
-  return () => cancelIdleCallback(id);
 }
 
 /** Adds the beacon's script once per page load (it follows client-side navigations itself). */

@@ -13,12 +13,12 @@
 // Only erasable TypeScript syntax: this file runs under Node's type stripping (scripts/server.mjs).
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
-import { ownScripts, scriptHash, withScriptHashes } from './csp.mts';
-import { loaderScript } from './script-loader.mts';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { BR_OR_GZIP, negotiate, withAcceptEncoding } from './content-coding.mts';
+import { ownScripts, scriptHash, withScriptHashes } from './csp.mts';
 import { holdResponses, type Handler } from './hold.mts';
+import { loaderScript } from './script-loader.mts';
 
 const brotli = promisify(zlib.brotliCompress);
 /** Brotli quality of a page rendered for one request: 4 costs about what gzip -6 did and sends about a third less. */

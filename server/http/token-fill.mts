@@ -20,7 +20,7 @@
 // hashes cover the scripts as filled (server/http/csp.mts). The length is kept so that any length prefix in
 // the RSC payload stays true.
 // Only erasable TypeScript syntax: this file runs under Node's type stripping (scripts/server.mjs).
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -169,9 +169,8 @@ export const filledResponses = new WeakSet<ServerResponse>();
  */
 export function fillTokens(upstream: Handler, options: { paths: readonly string[]; mint: Mint }): Handler {
   const paths = new Set(options.paths);
-  const wants = (req: IncomingMessage) => req.method !== 'HEAD' && paths.has((req.url ?? '/').split('?')[0].replace(/\/+$/, '') || '/');
   return holdResponses(upstream, {
-    wants,
+    wants: (req) => req.method !== 'HEAD' && paths.has((req.url ?? '/').split('?')[0].replace(/\/+$/, '') || '/'),
     holds: (res) => !filledResponses.has(res) && /^text\/(html|x-component)\b/i.test(String(res.getHeader('content-type') ?? '')),
     async transform(body, res) {
       const template = makeTemplate(body, /^text\/html\b/i.test(String(res.getHeader('content-type'))));
