@@ -296,7 +296,7 @@ function respondFilled(req: IncomingMessage, res: ServerResponse, variant: Varia
       async (token) => {
         const accepted = req.headers['accept-encoding'];
         let encoding = negotiate(accepted, BR_OR_GZIP);
-        let body = encoding === 'br' ? await brotliFilled(renderTemplate(template, token, 'identity')) : null;
+        let body = encoding === 'br' ? await brotliFilled(template, token) : null;
         if (!body) {
           encoding = negotiate(accepted, { gzip: EMPTY }) === 'gzip' ? 'gzip' : 'identity';
           body = renderTemplate(template, token, encoding);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inlineScripts, scriptHash, withScriptHashes } from '@/server/http/csp.mts';
-import { filledBrotli, fillTokens, makeTemplate, renderTemplate, TOKEN_PLACEHOLDER } from '@/server/http/token-fill.mts';
+import { brotliFilled, filledBrotli, fillTokens, makeTemplate, renderTemplate, TOKEN_PLACEHOLDER } from '@/server/http/token-fill.mts';
 
 const TOKEN = `1795606928695.${'k'.repeat(16)}.${'s'.repeat(43)}`;
 
@@ -34,6 +34,27 @@ describe('renderTemplate', () => {
 
   it('keeps the placeholder exactly as long as a real token, so RSC length prefixes stay true', () => {
     expect(TOKEN_PLACEHOLDER).toHaveLength(TOKEN.length);
+  });
+});
+
+describe('brotliFilled', () => {
+  it('compresses the page as filled, from a scratch buffer it reuses, for pages of any size in any order', async () => {
+    const small = makeTemplate(Buffer.from(`<i>${TOKEN_PLACEHOLDER}</i>`), false)!;
+    const large = makeTemplate(Buffer.from(`<p>${'x'.repeat(50_000)}${TOKEN_PLACEHOLDER}${'y'.repeat(50_000)}</p>`), false)!;
+    const other = `${TOKEN.slice(0, -1)}t`;
+    const bodies = [await brotliFilled(large, TOKEN), await brotliFilled(small, other), await brotliFilled(large, other)];
+    expect(bodies.map((body) => brotliDecompressSync(body!).toString())).toEqual([
+      `<p>${'x'.repeat(50_000)}${TOKEN}${'y'.repeat(50_000)}</p>`,
+      `<i>${other}</i>`,
+      `<p>${'x'.repeat(50_000)}${other}${'y'.repeat(50_000)}</p>`,
+    ]);
+  });
+
+  it('gives up (null) while the compressions the process allows are all running', async () => {
+    const template = makeTemplate(Buffer.from(`<i>${TOKEN_PLACEHOLDER}</i>`), false)!;
+    const running = Array.from({ length: filledBrotli.limit }, () => brotliFilled(template, TOKEN));
+    expect(await brotliFilled(template, TOKEN)).toBeNull();
+    for (const body of await Promise.all(running)) expect(brotliDecompressSync(body!).toString()).toBe(`<i>${TOKEN}</i>`);
   });
 });
 
