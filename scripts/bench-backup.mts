@@ -14,6 +14,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { newKey } from '../server/backup/encryption';
 import { openDatabase, type Db } from '../server/db/client';
 import { enqueueMail } from '../server/mail/outbox';
 import { insertFiles } from '../server/repositories/files';
@@ -32,6 +33,8 @@ const MEAN_KB = Number(values['file-kb']);
 const engines = values.engine === 'both' ? (['sqlite', 'postgres'] as const) : ([values.engine] as ('sqlite' | 'postgres')[]);
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const root = path.resolve(import.meta.dirname, '..');
+/** The archive is encrypted to an X25519 key, as README advises (a passphrase adds scrypt's second or so). */
+const BACKUP_KEY = process.env.BACKUP_KEY || (await newKey()).identity;
 
 /** An upload: a real PDF header, then random bytes (10 to 90 KB for a 50 KB mean). */
 function upload(): Uint8Array {
@@ -145,10 +148,10 @@ for (const engine of engines) {
     const dbBytes = engine === 'sqlite' ? statSync(path.join(dataDir, 'navyug.db')).size : Number((await db.kysely.selectNoFrom((eb) => eb.fn<string>('pg_database_size', [eb.val(names[0])]).as('n')).executeTakeFirstOrThrow()).n);
     await db.kysely.destroy();
 
-    const file = path.join(work, 'archives', 'navyug.tar.gz');
-    const backup = await timed('backup.mts', [file], { DATA_DIR: dataDir, DATABASE_URL: sourceUrl });
+    const file = path.join(work, 'archives', 'navyug.tar.gz.age');
+    const backup = await timed('backup.mts', [file], { DATA_DIR: dataDir, DATABASE_URL: sourceUrl, BACKUP_KEY });
     const archiveBytes = statSync(file).size;
-    const restore = await timed('restore.mts', [file], { DATA_DIR: restoredDir, DATABASE_URL: restoredUrl });
+    const restore = await timed('restore.mts', [file], { DATA_DIR: restoredDir, DATABASE_URL: restoredUrl, BACKUP_KEY });
     console.log(`npm run backup:\n${backup.out.trim()}\nnpm run restore:\n${restore.out.trim()}`);
     rows.push(
       `| ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'} | ${N.toLocaleString('en')} | ${megabytes(uploadBytes)} | ${megabytes(dbBytes)} | ${megabytes(archiveBytes)} | ${backup.seconds.toFixed(1)} s (CPU ${backup.cpu}, peak ${backup.maxRssMb}) | ${restore.seconds.toFixed(1)} s (CPU ${restore.cpu}, peak ${restore.maxRssMb}) |`,

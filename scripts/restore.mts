@@ -1,8 +1,8 @@
 // Restores a backup made by `npm run backup` (README, Backups):
 //   npm run restore -- FILE [--force]
 // Into DATA_DIR (SQLite), or the database of DATABASE_URL and DATA_DIR (PostgreSQL), which must be empty unless
-// --force is given (then what is there is replaced: stop the site first). Checks the archive before changing
-// anything, then SQLite's integrity check or pg_restore's status, and the row counts against the manifest.
+// --force is given (then what is there is replaced: stop the site first). Decrypts it with BACKUP_KEY and checks
+// the archive before changing anything, then SQLite's integrity check or pg_restore's status, and the row counts against the manifest.
 import { parseArgs } from 'node:util';
 import { restoreBackup } from '../server/backup/archive';
 import { isBackupError } from '../server/backup/manifest';
@@ -11,7 +11,7 @@ import { migrations } from '../server/db/migrations';
 import { describeCounts } from './backup-lib.mts';
 
 const USAGE = `Usage: npm run restore -- FILE [--force]
-  Restores FILE into an empty DATA_DIR (SQLite) or an empty DATABASE_URL database.
+  Restores FILE into an empty DATA_DIR (SQLite) or an empty DATABASE_URL database, decrypted with BACKUP_KEY.
   --force   replace what DATA_DIR and the database hold (stop the site first)`;
 
 async function main(): Promise<number> {
@@ -24,6 +24,7 @@ async function main(): Promise<number> {
     file: positionals[0],
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    key: process.env.BACKUP_KEY,
     force: values.force,
     knownMigrations: Object.keys(migrations(config.databaseUrl ? 'postgres' : 'sqlite')),
     log: (line) => console.log(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${line}`),
@@ -33,6 +34,7 @@ async function main(): Promise<number> {
   console.log(`  ${manifest.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'} backup of ${manifest.createdAt}, schema ${manifest.schema.latest}, app ${manifest.app.version}`);
   console.log(`  ${describeCounts(manifest)}`);
   for (const check of checks) console.log(`  Check: ${check}`);
+  console.log(`  Not in the archive: the rows of ${manifest.leftOut.join(', ')}: everyone signs in again.`);
   console.log('  The site applies any newer migrations when it starts (npm start).');
   return 0;
 }

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
 import type { Dialect } from '../db/schema';
-import { BackupError, countDifferences, DATABASE_ENTRY, FILES_DIR, makeManifest, MANIFEST_ENTRY, parseManifest, type FileEntry, type Manifest } from './manifest';
+import { BackupError, countDifferences, isBackupError, DATABASE_ENTRY, FILES_DIR, makeManifest, MANIFEST_ENTRY, parseManifest, type FileEntry, type Manifest } from './manifest';
+import { backupKey, decryptStream, encryptStream, type BackupKey } from './encryption';
 import { checkRestoreTool, clearPostgres, dumpPostgres, postgresObjects, restorePostgres } from './postgres';
 import { checkSqlite, snapshotSqlite } from './sqlite';
 
@@ -31,6 +32,8 @@ export interface Target {
   dataDir: string;
   /** set: PostgreSQL; unset: SQLite in DATA_DIR */
   databaseUrl?: string;
+  /** BACKUP_KEY: the age key or passphrase the archive is encrypted with (server/backup/encryption.ts) */
+  key: string | undefined;
 }
 
 export interface BackupResult {
@@ -43,12 +46,14 @@ export interface BackupResult {
 
 /**
  * One archive of everything the site keeps, made while it runs: a consistent snapshot of the database (SQLite's
- * online backup, or pg_dump in one snapshot), then the files of DATA_DIR, a manifest, all in one gzipped tar
- * written under a temporary name beside FILE and renamed over it only when complete and on disk, mode 0600.
+ * online backup, or pg_dump in one snapshot) without sessions and salts, then the files of DATA_DIR, a manifest,
+ * all in one gzipped tar encrypted with age, written under a temporary name beside FILE and renamed over it only
+ * when complete and on disk, mode 0600.
  */
-export async function createBackup({ file, dataDir, databaseUrl, app, log = () => undefined }: Target & { file: string; app: { name: string; version: string }; log?: (line: string) => void }): Promise<BackupResult> {
+export async function createBackup({ file, dataDir, databaseUrl, key, app, log = () => undefined }: Target & { file: string; app: { name: string; version: string }; log?: (line: string) => void }): Promise<BackupResult> {
   const engine: Dialect = databaseUrl ? 'postgres' : 'sqlite';
   const level = gzipLevel(process.env.BACKUP_GZIP_LEVEL);
+  const encryptTo = backupKey(key, 'backup');
   const out = path.resolve(file);
   const dir = path.dirname(out);
   await mkdir(dir, { recursive: true, mode: 0o700 });
@@ -76,10 +81,10 @@ export async function createBackup({ file, dataDir, databaseUrl, app, log = () =
     });
     await writeFile(path.join(staging, MANIFEST_ENTRY), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
 
-    log(`Writing ${out}…`);
+    log(`Writing ${out} (encrypted with age, ${encryptTo.kind === 'passphrase' ? 'passphrase' : 'X25519 key'})…`);
     // 'wx': never someone else's file; flush: fsync before close, so the rename below publishes bytes on disk.
     const pack = tar.c({ cwd: staging, gzip: { level }, portable: true, maxReadSize: READ_SIZE }, [MANIFEST_ENTRY, path.dirname(dbEntry), FILES_DIR]);
-    await pipeline(pack, createWriteStream(partial, { flags: 'wx', mode: 0o600, flush: true }));
+    await pipeline(await encryptStream(pack, encryptTo), createWriteStream(partial, { flags: 'wx', mode: 0o600, flush: true }));
     await chmod(partial, 0o600);
     await rename(partial, out);
     await syncFolder(dir);
@@ -103,15 +108,16 @@ export interface RestoreResult {
 
 /**
  * Restores an archive into an empty DATA_DIR (SQLite) or an empty database and DATA_DIR (PostgreSQL); a target
- * with anything in it only with `force`. Everything is unpacked and checked first (manifest, engine, schema,
+ * with anything in it only with `force`. Everything is unpacked and checked first (key, manifest, engine, schema,
  * SHA-256 of every part; for SQLite the integrity check of the restored file), so a bad archive changes nothing.
  */
-export async function restoreBackup({ file, dataDir, databaseUrl, force = false, knownMigrations, log = () => undefined }: Target & { file: string; force?: boolean; knownMigrations: string[]; log?: (line: string) => void }): Promise<RestoreResult> {
+export async function restoreBackup({ file, dataDir, databaseUrl, key, force = false, knownMigrations, log = () => undefined }: Target & { file: string; force?: boolean; knownMigrations: string[]; log?: (line: string) => void }): Promise<RestoreResult> {
   const archive = path.resolve(file);
   await stat(archive).catch(() => {
     throw new BackupError(`There is no file ${archive}.`);
   });
-  const manifest = await readManifest(archive);
+  const decryptWith = backupKey(key, 'restore');
+  const manifest = await readManifest(archive, decryptWith);
   const engine: Dialect = databaseUrl ? 'postgres' : 'sqlite';
   if (manifest.engine !== engine) {
     throw new BackupError(
@@ -137,7 +143,7 @@ export async function restoreBackup({ file, dataDir, databaseUrl, force = false,
   const release = removeOnSignal([staging]);
   try {
     log(`Unpacking ${archive}…`);
-    await extract(archive, staging);
+    await extract(archive, staging, decryptWith);
     log('Checksums…');
     await verify(staging, manifest);
     const checks: string[] = [];
@@ -179,10 +185,10 @@ function rowCheck(expected: Record<string, number>, actual: Record<string, numbe
   return `row counts of all ${Object.keys(expected).length} tables match the manifest`;
 }
 
-/** The manifest, read from the start of the archive without unpacking the rest. */
-export function readManifest(file: string): Promise<Manifest> {
+/** The manifest, read from the start of the archive without unpacking the rest; a wrong key is refused here. */
+export async function readManifest(file: string, key: BackupKey): Promise<Manifest> {
+  const input = await decryptStream(createReadStream(file, { highWaterMark: READ_SIZE }), key, file);
   return new Promise((resolve, reject) => {
-    const input = createReadStream(file);
     let found = false;
     const fail = (error: Error) => reject(error instanceof BackupError ? error : new BackupError(`${file} is not a backup archive, or is damaged (${error.message}).`));
     const parser = new tar.Parser({
@@ -211,11 +217,11 @@ export function readManifest(file: string): Promise<Manifest> {
 }
 
 /** Unpacks the archive: regular files and folders under manifest.json, database/ and files/ only, nothing outside. */
-async function extract(archive: string, into: string): Promise<void> {
+async function extract(archive: string, into: string, key: BackupKey): Promise<void> {
   const unexpected: string[] = [];
   try {
-    await tar.x({
-      file: archive,
+    const plain = await decryptStream(createReadStream(archive, { highWaterMark: READ_SIZE }), key, archive);
+    await pipeline(plain, tar.x({
       cwd: into,
       strict: true,
       maxDecompressionRatio: MAX_DECOMPRESSION_RATIO,
@@ -227,8 +233,9 @@ async function extract(archive: string, into: string): Promise<void> {
         if (!ok) unexpected.push(entryPath);
         return ok;
       },
-    });
+    }));
   } catch (error) {
+    if (isBackupError(error)) throw error;
     throw new BackupError(`The archive is incomplete or damaged (${(error as Error).message}); nothing was restored.`);
   }
   if (unexpected.length) throw new BackupError(`The archive holds entries a backup never has (${list(unexpected)}); nothing was restored.`);

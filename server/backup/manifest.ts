@@ -11,12 +11,22 @@ import type { Dialect } from '../db/schema';
  *   database/navyug.db        SQLite: a copy made by SQLite's online backup (node:sqlite backup())
  *   database/navyug.pgdump    PostgreSQL: pg_dump's custom format
  *   files/…                   everything else the app keeps in DATA_DIR (e.g. mail/*.eml), as it is laid out there
+ *
+ * The tar is gzipped and then encrypted as a whole (age, server/backup/encryption.ts): format 2. Format 1 was the
+ * same tar in the clear, sessions and all; it is not restored.
  */
 export const FORMAT = 'navyug-backup';
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
 export const MANIFEST_ENTRY = 'manifest.json';
 export const DATABASE_ENTRY: Record<Dialect, string> = { sqlite: 'database/navyug.db', postgres: 'database/navyug.pgdump' };
 export const FILES_DIR = 'files';
+
+/**
+ * Tables whose rows a backup leaves out: who is signed in (Better Auth's sessions, and its verification tokens,
+ * e.g. a sign-in halfway through two-factor) and the analytics' daily salts. A restored site signs everyone out,
+ * makes a new salt for the day, and no archive can forge a session or link visitor hashes across days.
+ */
+export const LEFT_OUT_TABLES = ['session', 'verification', 'analytics_salts'] as const;
 
 /** The database as the snapshot saw it: applied migrations and row counts, read inside the snapshot itself. */
 export interface DatabaseFacts {
@@ -28,6 +38,11 @@ export interface DatabaseFacts {
   storedFileBytes: number;
 }
 
+/** A file's place in the archive: under files/, each segment a plain name (no '..', '.', empty or absolute path). */
+const filePath = z.string().refine((value) => {
+  const segments = value.split('/');
+  return segments[0] === FILES_DIR && segments.length > 1 && segments.every((s) => s !== '' && s !== '.' && s !== '..' && !s.includes('\\'));
+}, 'must be a path under files/ without "..", "." or empty segments');
 const fileEntry = z.object({ path: z.string(), bytes: z.number().int().nonnegative(), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
 export type FileEntry = z.infer<typeof fileEntry>;
 
@@ -41,7 +56,9 @@ const manifestSchema = z.object({
   counts: z.object({ leads: z.number(), applications: z.number(), files: z.number(), storedFileBytes: z.number(), dataFiles: z.number() }),
   tables: z.record(z.string(), z.number()),
   database: fileEntry.extend({ tool: z.string() }),
-  files: z.array(fileEntry),
+  files: z.array(fileEntry.extend({ path: filePath })),
+  /** tables saved without their rows (LEFT_OUT_TABLES) */
+  leftOut: z.array(z.string()),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 
@@ -70,6 +87,7 @@ export function makeManifest({ engine, app, facts, database, files, createdAt }:
     tables: facts.tables,
     database,
     files,
+    leftOut: [...LEFT_OUT_TABLES],
   };
 }
 
@@ -88,6 +106,11 @@ export function parseManifest(text: string): Manifest {
   }
   if (parsed.data.formatVersion > FORMAT_VERSION) {
     throw new BackupError(`The archive is in backup format ${parsed.data.formatVersion}; this version of the site reads format ${FORMAT_VERSION} at most. Restore it with the version that made it (app ${parsed.data.app.version}) or newer.`);
+  }
+  // The one database entry of its engine, nothing else: the restore reads and moves the file the manifest names.
+  const { engine, database } = parsed.data;
+  if (database.path !== DATABASE_ENTRY[engine]) {
+    throw new BackupError(`The archive’s manifest names the database entry "${database.path}"; a ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'} backup's is always "${DATABASE_ENTRY[engine]}". Nothing was restored.`);
   }
   return parsed.data;
 }

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { BackupError, type DatabaseFacts } from './manifest';
+import { BackupError, LEFT_OUT_TABLES, type DatabaseFacts } from './manifest';
 
 /**
  * PostgreSQL through its own tools: pg_dump's custom format, restored by pg_restore. pg_dump must be of the
@@ -79,6 +79,8 @@ async function postgresFacts(client: pg.Client): Promise<DatabaseFacts> {
  * pg_dump of the whole database into `target` (custom format, uncompressed: the archive is gzipped as a whole).
  * The row counts for the manifest are read in a repeatable-read transaction whose snapshot pg_dump then uses
  * (`--snapshot`), so they describe exactly the rows the dump holds, however many submissions arrive meanwhile.
+ * The tables a backup leaves the rows of (sessions, verification tokens, analytics salts) are dumped empty
+ * (`--exclude-table-data`): their rows never leave the server.
  */
 export async function dumpPostgres(url: string, target: string): Promise<DatabaseFacts & { tool: string }> {
   const dump = await toolVersion('pg_dump');
@@ -90,9 +92,10 @@ export async function dumpPostgres(url: string, target: string): Promise<Databas
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const snapshot = (await client.query('SELECT pg_export_snapshot() AS id')).rows[0].id as string;
     const facts = await postgresFacts(client);
+    for (const table of LEFT_OUT_TABLES) if (table in facts.tables) facts.tables[table] = 0;
     const { dbname, env } = libpq(url);
     // The exporting transaction stays open until pg_dump is done with the snapshot.
-    const result = await run(tool('pg_dump'), ['--format=custom', '--compress=0', `--snapshot=${snapshot}`, `--file=${target}`, `--dbname=${dbname}`], env);
+    const result = await run(tool('pg_dump'), ['--format=custom', '--compress=0', `--snapshot=${snapshot}`, ...LEFT_OUT_TABLES.map((table) => `--exclude-table-data=public.${table}`), `--file=${target}`, `--dbname=${dbname}`], env);
     if (result.code !== 0) throw new BackupError(`pg_dump failed (exit ${result.code}): ${result.stderr.trim()}`);
     await client.query('COMMIT');
     return { ...facts, tool: `${dump.text}, custom format` };

@@ -1,14 +1,16 @@
 import 'server-only';
 import { existsSync } from 'node:fs';
 import { backup, DatabaseSync } from 'node:sqlite';
-import { BackupError, type DatabaseFacts } from './manifest';
+import { BackupError, LEFT_OUT_TABLES, type DatabaseFacts } from './manifest';
 
 /**
  * A consistent copy of the live SQLite database, made with SQLite's online backup while the server writes to it.
  * `rate: -1` copies every page in one step, inside one read transaction: in WAL mode the server's writers go on
  * meanwhile, and the copy is the database as of that transaction's start. (With steps of N pages, any write by
  * another connection between two steps restarts the backup, so under a steady stream of submissions it might
- * never finish.) The copy is then switched out of WAL mode, so the archive holds one self-contained file.
+ * never finish.) The copy is then switched out of WAL mode, so the archive holds one self-contained file, and
+ * the rows a backup leaves out (sessions, verification tokens, analytics salts) are deleted from it with
+ * secure_delete on, which overwrites them with zeros: not even the copy's free pages keep them.
  */
 export async function snapshotSqlite(source: string, target: string): Promise<DatabaseFacts> {
   if (!existsSync(source)) throw new BackupError(`There is no database at ${source}: check DATA_DIR (or set DATABASE_URL for PostgreSQL).`);
@@ -22,6 +24,9 @@ export async function snapshotSqlite(source: string, target: string): Promise<Da
   const copy = new DatabaseSync(target);
   try {
     copy.exec('PRAGMA journal_mode = DELETE');
+    copy.exec('PRAGMA secure_delete = ON');
+    const present = new Set(copy.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").all().map((row) => String(row.name)));
+    for (const table of LEFT_OUT_TABLES) if (present.has(table)) copy.exec(`DELETE FROM "${table}"`);
     return sqliteFacts(copy);
   } finally {
     copy.close();

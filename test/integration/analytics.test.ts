@@ -7,6 +7,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCli } from '../support/admin-cli';
+import { archiveTarball, newBackupKey } from '../support/backup';
 import { runCli } from '../support/cli';
 import { sqliteQuery, type Query } from '../support/database';
 import { callAction, signInAdmin } from '../support/forms';
@@ -130,10 +131,11 @@ describe('what reaches the disk', () => {
     }
     const dir = mkdtempSync(path.join(tmpdir(), 'navyug-analytics-backup-'));
     try {
-      const archive = path.join(dir, 'backup.tar.gz');
-      const backup = await runCli('backup.mts', [archive], { DATA_DIR: server.dataDir });
+      const archive = path.join(dir, 'backup.tar.gz.age');
+      const key = await newBackupKey();
+      const backup = await runCli('backup.mts', [archive], { DATA_DIR: server.dataDir, BACKUP_KEY: key });
       expect(backup.code, backup.out).toBe(0);
-      const tarball = gunzipSync(readFileSync(archive));
+      const tarball = gunzipSync(await archiveTarball(archive, key));
       for (const needle of needles) expect(tarball.includes(needle), `${needle} in the backup`).toBe(false);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -40,6 +40,20 @@ describe('backup manifest', () => {
     expect(isBackupError(new Error('other'))).toBe(false);
   });
 
+  it.each([
+    ['../x', /names the database entry "\.\.\/x"; a SQLite backup's is always "database\/navyug\.db"/],
+    ['/var/lib/navyug/navyug.db', /names the database entry "\/var\/lib\/navyug\/navyug\.db"/],
+    ['database/../../x', /names the database entry/],
+    ['database/navyug.pgdump', /a SQLite backup's is always "database\/navyug\.db"/],
+  ])('refuses a manifest whose database entry is %s', (given, message) => {
+    expect(() => parseManifest(JSON.stringify({ ...manifest(), database: { ...manifest().database, path: given } }))).toThrow(message);
+  });
+
+  it.each(['files/../x', '../files/x', '/etc/passwd', 'files/a//b', 'files/./x', 'files', 'mail/1.eml', 'files/a\\..\\x'])('refuses a manifest listing the file %s', (given) => {
+    const files = [...manifest().files, { path: given, bytes: 1, sha256: 'c'.repeat(64) }];
+    expect(() => parseManifest(JSON.stringify({ ...manifest(), files }))).toThrow(/not valid: files\.1\.path: must be a path under files\//);
+  });
+
   it('names every table whose rows differ from the manifest', () => {
     expect(countDifferences({ leads: 3, jobs: 6 }, { leads: 3, jobs: 6 })).toEqual([]);
     expect(countDifferences({ leads: 3, jobs: 6 }, { leads: 2, extra: 1 })).toEqual([
