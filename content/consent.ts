@@ -1,3 +1,4 @@
+import { cookieBannerText } from '@/lib/analytics/policy';
 import type { LegalDocument } from './types';
 
 /**
@@ -30,10 +31,13 @@ export const consentWordings: Record<ConsentForm, ConsentWording> = {
   },
 };
 
-/** The cookie pop-up's question: recorded with the visitor's answer when they later send a form. */
+/**
+ * The cookie pop-up's question: recorded with the visitor's answer when they later send a form. Its text follows
+ * ANALYTICS_CONSENT (lib/analytics/policy.ts), like the policies: the pop-up is prerendered with the pages.
+ */
 export const cookieBanner = {
   title: 'Cookies, briefly',
-  text: 'We only store your answer to this question. Accepting allows privacy-friendly measurement if we ever add it; declining keeps strictly necessary storage only.',
+  text: cookieBannerText(),
 };
 
 /** The link text each placeholder becomes. */

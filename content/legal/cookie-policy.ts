@@ -13,7 +13,7 @@ export const cookiePolicy: LegalDocument = {
   description: `How the ${site.brand} website uses cookies and local storage: a consent record and the settings you choose, no advertising or cross-site tracking, and how to change your choice.`,
   intro: [
     `This Cookie Policy explains how ${site.brand} (“we”, “us” or “our”) uses cookies and similar browser storage on ${site.url} (the “Site”), how we ask for your consent, and how you can change your mind. It should be read together with our Privacy Policy, which explains how we handle personal information more generally.`,
-    `In short: the public Site stores in your browser your answer to our cookie pop-up and, only if you use them, your choice of a light or dark theme and a draft of the quote form. None of it is sent to us, except that a form you submit carries your pop-up answer and its date, so that our record of what you agreed to is complete. We use no advertising cookies, no cross-site tracking and no third-party trackers.`,
+    `In short: the public Site stores in your browser your answer to our cookie pop-up and, only if you use them, your choice of a light or dark theme and a draft of the quote form. The theme and the draft are never sent to us. Your pop-up answer is: our analytics script sends it with each page view it reports, so that our server counts the view only as your answer allows (see Our own analytics), and a form you submit carries it with its date, so that our record of what you agreed to is complete. We use no advertising cookies, no cross-site tracking and no third-party trackers.`,
   ],
   sections: [
     {
@@ -27,7 +27,7 @@ export const cookiePolicy: LegalDocument = {
       heading: 'How we ask for your consent',
       paragraphs: [
         `On your first visit, a cookie pop-up asks you to Accept or Decline. Your answer is stored in your browser’s local storage under the key '${consentKey}', together with the date on which you made your choice. Because your answer is remembered, the pop-up is not shown again on later visits from the same browser.`,
-        `This record stays on your device. It contains only your choice and its date, not your name or any other information that identifies you, and it is not sent to us.`,
+        `This record is kept on your device. It contains only your choice and its date, not your name or any other information that identifies you. Your choice goes to our server with each page view our analytics script reports, where it decides whether the view is counted and is not kept (see Our own analytics); the choice and its date go with a form you send (see Strictly necessary storage).`,
       ],
     },
     {
@@ -46,7 +46,7 @@ export const cookiePolicy: LegalDocument = {
         `Strictly necessary items are required for the Site to work or to respect your choices, so they do not depend on consent. The Site uses only these:`,
       ],
       list: [
-        `Consent record: the local-storage entry '${consentKey}', which holds your Accept or Decline answer and its date. It is kept until you clear your browser’s storage for the Site. When you send us a form, the answer and its date go with it and are kept with your submission as part of our consent records; nothing else about your browser is sent, and no identifier is ever created for it.`,
+        `Consent record: the local-storage entry '${consentKey}', which holds your Accept or Decline answer and its date. It is kept until you clear your browser’s storage for the Site. The answer goes with each page view our analytics script reports, to decide whether it is counted, and is not kept there. When you send us a form, the answer and its date go with it and are kept with your submission as part of our consent records; nothing else about your browser is sent, and no identifier is ever created for it.`,
         `Theme choice: the local-storage entry '${THEME_KEY}', set only when you use the button in the Site’s header to switch between the light and the dark theme, and only while your choice differs from your device’s own setting, which the Site otherwise follows. It holds the word “light” or “dark”, so that every page opens in the theme you chose. It is removed when you switch back, or when you clear your browser’s storage for the Site.`,
         `Quote form draft: the local-storage entry '${draftKey}', set only when you start filling in the quote form. It holds what you have typed or chosen so far (never attached files), so that a reload or a later visit the same day does not lose it. The draft itself is never sent to us: the form sends your answers only when you submit it. It is removed when you submit or clear the form, or when you open the form on a later day.`,
         'Admin session cookie: a first-party session cookie set only when a member of our staff signs in to the agency’s admin console, used to keep that staff member signed in securely. It is not set for visitors to the public pages and stops working when the staff member signs out or the session expires.',

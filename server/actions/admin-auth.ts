@@ -8,12 +8,17 @@ import { auth } from '../auth/instance';
 import { currentUser, safeNext } from '../auth/session';
 import { lockDetail, loginLock, reserveLoginAttempt, tooManyAttempts } from '../auth/throttle';
 import { emailSchema } from '../auth/users';
+import { pendingTwoFactorEmail } from '../auth/pending-two-factor';
 import { currentDb } from '../db/current';
 import { databaseUnavailable } from '../db/unavailable';
 import { clientIp } from '../http/multipart';
 import { audit } from '../repositories/audit';
 
 const WRONG = 'The email or password is wrong.';
+const WRONG_CODE = 'That code is wrong.';
+const CODE_EXPIRED = 'This sign-in has expired or was stopped after too many wrong codes. Sign in again with your password.';
+/** Better Auth's own lock after ten wrong codes on an account (its two-factor plugin's default, which we keep). */
+const TWO_FACTOR_LOCK_MS = 15 * 60_000;
 const UNAVAILABLE = 'We cannot sign you in right now: our database is not answering. Please try again in a few minutes.';
 
 /**
@@ -74,23 +79,41 @@ async function signInWithPassword(email: string, password: string, next: string)
   redirect(next);
 }
 
-/** The second step for a user with two-factor on: the six-digit code from their authenticator app. */
+/**
+ * The second step for a user with two-factor on: the six-digit code from their authenticator app. Under the same
+ * limits as the password (server/auth/throttle.ts), counted on the same account and address: a wrong code is a
+ * failure like a wrong password, so someone who has the password still gets five guesses per address per window,
+ * and an account guessed at from many addresses is guarded. Better Auth's own limits (five codes per password,
+ * ten failures lock the account for 15 minutes) stay beneath these.
+ */
 export async function verifyTwoFactor(previous: FormState, form: FormData): Promise<FormState> {
   const version = previous.version + 1;
   const code = String(form.get('code') ?? '').replace(/\s+/g, '');
   const next = safeNext(form.get('next'));
   if (!/^\d{6}$/.test(code)) return { status: 'invalid', message: 'Enter the six-digit code from your authenticator app.', values: {}, fieldErrors: { code: ['Enter the six digits.'] }, version };
+  const failed = (message: string): FormState => ({ status: 'error', message, values: {}, fieldErrors: {}, version });
   const db = await currentDb();
   const requestHeaders = await headers();
-  let email = '';
+  const ip = clientIp(requestHeaders);
+  const email = await pendingTwoFactorEmail(requestHeaders);
+  if (!email) return failed(CODE_EXPIRED);
+  const attempt = await reserveLoginAttempt(db, email, ip);
+  if (!attempt.granted) return failed(tooManyAttempts(attempt.waitMs));
   try {
-    const result = await (await auth()).api.verifyTOTP({ body: { code }, headers: requestHeaders });
-    email = result.user.email;
+    await (await auth()).api.verifyTOTP({ body: { code }, headers: requestHeaders });
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
-    return { status: 'error', message: 'That code is wrong or has expired. Sign in again if this keeps happening.', values: {}, fieldErrors: {}, version };
+    if (error.body?.code !== 'INVALID_CODE') {
+      // not a code checked and found wrong (the sign-in expired, or Better Auth's own limit holds): not counted
+      await attempt.release();
+      return failed(error.body?.code === 'ACCOUNT_TEMPORARILY_LOCKED' ? tooManyAttempts(TWO_FACTOR_LOCK_MS) : CODE_EXPIRED);
+    }
+    const lock = await loginLock(db, email, ip);
+    await audit(db.kysely, { actor: email, action: 'sign-in.failed', detail: ['wrong two-factor code', lockDetail(lock)].filter(Boolean).join('; '), ip });
+    return failed(lock ? `${WRONG_CODE} ${tooManyAttempts(lock.waitMs)}` : WRONG_CODE);
   }
-  await audit(db.kysely, { actor: email, action: 'sign-in', detail: 'with two-factor', ip: clientIp(requestHeaders) });
+  await attempt.release();
+  await audit(db.kysely, { actor: email, action: 'sign-in', detail: 'with two-factor', ip });
   redirect(next);
 }
 

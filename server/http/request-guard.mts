@@ -113,6 +113,9 @@ export function createRequestGuard(next: Handler, options: GuardOptions): Handle
     };
 
     if (!METHODS.has(req.method ?? '')) return refuse(new Refusal(405, 'This method is not allowed here.', { Allow: 'GET, HEAD, POST, OPTIONS' }), true);
+    // A dynamic route (/work/[slug], /admin/content/[collection]/[id], /media/[file], ...) decodes its segments, and
+    // Next answers one with a broken percent-escape (`%9`, `%zz`, `%E0%A4`) with 500. No address of ours has one.
+    if (!decodablePath(req.url)) return refuse(new Refusal(400, 'This address is malformed: it has a broken percent-escape.'), req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined);
     if (req.method !== 'POST') return next(req, res);
 
     let pathname: string;
@@ -196,6 +199,16 @@ export function createRequestGuard(next: Handler, options: GuardOptions): Handle
       next(replay(req, res, body), res);
     }
   };
+}
+
+/** Whether the path of a request's target (not its query) percent-decodes to UTF-8, as Next's router decodes it. */
+function decodablePath(url: string | undefined): boolean {
+  try {
+    decodeURIComponent((url ?? '/').split('?')[0]);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function tooLarge(maxBytes: number) {
@@ -559,7 +572,9 @@ function refusalPage(req: IncomingMessage, refusal: Refusal): string {
   const heading = form ? 'Your form was not sent' : 'We could not accept this request';
   const back = form
     ? `<p>Use your browser’s Back button to return to the form: your answers are still there, though files may need choosing again.</p><p>If they are not, <a href="${escapeHtml(form)}">open the form again</a>.</p>`
-    : '<p>Use your browser’s Back button to return to the form: your answers are still there.</p>';
+    : req.method === 'POST'
+      ? '<p>Use your browser’s Back button to return to the form: your answers are still there.</p>'
+      : '<p><a href="/">Go to the home page</a>.</p>';
   return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${heading}</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><main><h1>${heading}</h1><p>${escapeHtml(refusal.message)}</p>${back}</main></body></html>`;
 }
 

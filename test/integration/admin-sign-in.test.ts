@@ -9,6 +9,7 @@ import { runAdminCli } from '../support/admin-cli';
 import { createPostgres, postgresQuery, sqliteQuery, type Engine, type Query, type TestPostgres } from '../support/database';
 import { hiddenFields } from '../support/forms';
 import { eventually, startServer, type RunningServer } from '../support/server';
+import { totp } from '../support/totp';
 
 const PASSWORD = 'twelve chars or more';
 /** LOGIN_ACCOUNT_MAX_FAILURES for these servers: low, so a few addresses reach it. */
@@ -159,5 +160,74 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     expect(await signInFrom(address, email, PASSWORD)).toMatch(TOO_MANY); // the same limit as signing in
     expect(await count("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'two-factor.password-failed' AND actor = $1 AND ip = $2", [email, address])).toBe(5);
     expect(await count('SELECT COUNT(*) AS n FROM "twoFactor"', [])).toBe(0); // no set-up was started
+  });
+
+  /** Turns two-factor on for `email` as its owner does on the account page (password, then a first code): the key. */
+  async function turnTwoFactorOn(email: string): Promise<string> {
+    const address = '192.0.2.200';
+    const cookie = await sessionFrom(address, email);
+    const account = await (await fetch(`${server.url}/admin/account`, { headers: { cookie } })).text();
+    const started = await (await postFrom(address, '/admin/account', hiddenFields(account, 'Set up two-factor'), { password: PASSWORD }, cookie)).text();
+    const key = /data-testid="totp-key">([A-Z2-7=]+)</.exec(started)![1];
+    const confirmForm = /<form(?:(?!<form)[\s\S])*?Turn two-factor on[\s\S]*?<\/form>/.exec(started)![0];
+    const confirmFields = [...confirmForm.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/?>/g)].map((m): [string, string] => [m[1].replace(/&quot;/g, '"'), (m[2] ?? '').replace(/&quot;/g, '"')]);
+    expect((await postFrom(address, '/admin/account', confirmFields, { code: totp(key) }, cookie)).status).toBe(303);
+    return key;
+  }
+
+  /** The password step from `address` (for a user with two-factor on): the two-factor cookie it sets. */
+  async function passwordStepFrom(address: string, email: string): Promise<string> {
+    const response = await postFrom(address, '/admin/login', loginFields, { email, password: PASSWORD });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toMatch(/^\/admin\/login\/two-factor/);
+    return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  }
+
+  /** A code sent on the two-factor step: 'in' when signed in, else the message shown. */
+  async function codeFrom(address: string, cookie: string, code: string): Promise<string> {
+    const response = await postFrom(address, '/admin/login/two-factor', twoFactorFields, { code }, cookie);
+    if (response.status === 303 && response.headers.getSetCookie().some((c) => c.includes('session_token='))) return 'in';
+    return alertOf(await response.text(), response.status);
+  }
+  let twoFactorFields: [string, string][];
+
+  it('the two-factor code counts toward the same limits: five wrong codes from an address lock it out, the right code and the password included, and each is audited', async (ctx) => {
+    if (skip) return ctx.skip();
+    const email = 'second.step@agency.example';
+    createUser(email);
+    const key = await turnTwoFactorOn(email);
+    twoFactorFields = hiddenFields(await (await fetch(`${server.url}/admin/login/two-factor`)).text(), 'Two-factor code');
+    const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
+
+    const address = '203.0.113.77';
+    const challenge = await passwordStepFrom(address, email);
+    for (let i = 1; i <= 4; i++) expect(await codeFrom(address, challenge, wrong(totp(key)))).toBe('That code is wrong.');
+    expect(await codeFrom(address, challenge, wrong(totp(key)))).toMatch(/^That code is wrong\. Too many attempts\. Try again in \d+ minutes?\.$/);
+    expect(await codeFrom(address, challenge, totp(key))).toMatch(TOO_MANY); // not checked at all while locked
+    expect(await signInFrom(address, email, PASSWORD)).toMatch(TOO_MANY); // the same limit as the password's
+    expect(await count("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'sign-in.failed' AND actor = $1 AND ip = $2 AND detail LIKE 'wrong two-factor code%'", [email, address])).toBe(5);
+
+    // From an address that has not failed: the password, then the right code, and nothing of it is left counted.
+    const owner = '192.0.2.77';
+    expect(await codeFrom(owner, await passwordStepFrom(owner, email), totp(key))).toBe('in');
+    expect(await count('SELECT COUNT(*) AS n FROM login_attempts WHERE address = $1', [owner])).toBe(0);
+  });
+
+  it('wrong codes and wrong passwords add up on the account: past its threshold an address that failed a code on it is refused, the right password included', async (ctx) => {
+    if (skip) return ctx.skip();
+    const email = 'spread.codes@agency.example';
+    createUser(email);
+    const key = await turnTwoFactorOn(email);
+    twoFactorFields ??= hiddenFields(await (await fetch(`${server.url}/admin/login/two-factor`)).text(), 'Two-factor code');
+    const wrong = totp(key) === '000000' ? '111111' : '000000';
+    // Three addresses, three wrong codes each (under Better Auth's own lock, ten in a row), then three wrong passwords.
+    const strangers = ['198.51.100.31', '198.51.100.32', '198.51.100.33'];
+    for (const stranger of strangers) {
+      const challenge = await passwordStepFrom(stranger, email);
+      for (let i = 1; i <= 3; i++) expect(await codeFrom(stranger, challenge, wrong)).toMatch(/^That code is wrong\./);
+    }
+    for (let i = 1; i <= ACCOUNT_MAX - 9; i++) expect(await signInFrom('198.51.100.34', email, `spray ${i}`)).toMatch(/^The email or password is wrong\./);
+    expect(await count('SELECT COUNT(*) AS n FROM login_attempts WHERE account = $1', [email])).toBe(ACCOUNT_MAX);
+    expect(await signInFrom(strangers[0], email, PASSWORD)).toMatch(TOO_MANY);
   });
 });

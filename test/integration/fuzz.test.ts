@@ -84,6 +84,55 @@ const requests = (paths: string[]): fc.Arbitrary<FuzzRequest> =>
       return { method, path, headers, body: method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : payload.body };
     });
 
+/** Percent-escapes a dynamic route cannot decode: cut short, not hex, a UTF-8 sequence cut short or overlong. */
+const BROKEN_ESCAPES = ['%', '%9', '%zz', '%E0%A4', '%ff', '%C0%80', 'abc%', '%%', 'a%2', '%E0%A4%'];
+/** A path segment: a real slug or id, a broken escape alone or inside text, or bytes of the characters a path may hold. */
+const segment = fc.oneof(
+  fc.constantFrom('posts', 'case-studies', 'team', 'website-development', '1', 'new', 'hero.avif', 'a'.repeat(300), '%2F', '%20', '..'),
+  fc.constantFrom(...BROKEN_ESCAPES),
+  fc.tuple(fc.stringMatching(/^[A-Za-z0-9._~-]{0,12}$/), fc.constantFrom(...BROKEN_ESCAPES), fc.stringMatching(/^[A-Za-z0-9%._~-]{0,12}$/)).map((parts) => parts.join('')),
+  fc.stringMatching(/^[A-Za-z0-9%._~!$&'()*+,;=:@-]{1,24}$/),
+);
+/** Addresses of the studio, the media, share links, case studies and the beacon, with one or two segments generated. */
+const SHAPES: ((a: string, b: string) => string)[] = [
+  (a) => `/work/${a}`,
+  (a, b) => `/admin/content/${a}/${b}`,
+  (a) => `/admin/content/${a}`,
+  (a) => `/admin/content/posts/${a}`,
+  (a) => `/admin/media/${a}`,
+  () => '/admin/media',
+  (a) => `/media/${a}`,
+  (a, b) => `/media/${a}/${b}`,
+  (a) => `/share/${a}`,
+  () => '/api/hit',
+  (a) => `/api/hit?p=${a}`,
+  (a) => `/api/hit/${a}`,
+  (a) => `/blog/${a}`,
+  (a) => `/${a}`,
+  (a) => `/admin/files/${a}`,
+  (a) => `/admin/leads/${a}`,
+  (a) => `/icons/${a}`,
+  (a) => `/api/forms/${a}`,
+];
+/** A session cookie of the right name and shape that no server made. */
+const FORGED_SESSION = 'navyug.session_token=Zm9yZ2VkLXNlc3Npb24tdG9rZW4.c2lnbmF0dXJlLW5vdC1vdXJz';
+
+const addressRequests: fc.Arbitrary<FuzzRequest> = fc
+  .record({
+    method: fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'POST'),
+    shape: fc.constantFrom(...SHAPES),
+    a: segment,
+    b: segment,
+    forged: fc.boolean(),
+    body: fc.oneof(fc.constant('{"u":"http://127.0.0.1/work/%9","r":"","tz":"Europe/Paris","c":"accepted"}'), text),
+  })
+  .map(({ method, shape, a, b, forged, body }) => {
+    const headers: Record<string, string> = { accept: 'text/html', origin: 'http://127.0.0.1' };
+    if (forged) headers.cookie = FORGED_SESSION;
+    if (method === 'POST') headers['content-type'] = 'text/plain';
+    return { method, path: shape(a, b), headers, body: Buffer.from(method === 'POST' ? body : '', 'latin1') };
+  });
+
 function send(base: string, r: FuzzRequest): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(`${base}${r.path}`, { method: r.method, headers: { ...r.headers, 'content-length': String(r.body.length) } }, (res) => {
@@ -132,5 +181,30 @@ describe('fuzz: malformed requests get 4xx, never 5xx, and store nothing', () =>
     writeFileSync(path.resolve(__dirname, '../../test-results/fuzz-server.log'), log); // what the server printed, to read after a failure
     expect(log).not.toMatch(BAD_LOG);
     expect((await fetch(`${server.url}/robots.txt`)).status).toBe(200); // still serving
+  });
+
+  it.each([
+    ['/work/abc%9', ''],
+    ['/admin/content/posts/%9', FORGED_SESSION],
+  ])('GET %s (cookie: %j), a segment with a broken percent-escape, answers 400', async (address, cookie) => {
+    const response = await send(server.url, { method: 'GET', path: address, headers: cookie ? { cookie } : {}, body: Buffer.alloc(0) });
+    expect(response).toBe(400);
+  });
+
+  it(`${RUNS} generated addresses of the studio, media, share links, case studies and the beacon, with and without a forged session (seed ${SEED})`, async () => {
+    const logStart = server.output().length;
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(addressRequests, async (r) => {
+        const printed = server.output().length;
+        const status = await send(server.url, r);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        await new Promise((resolve) => setImmediate(resolve));
+        return status < 500 && !BAD_LOG.test(server.output().slice(printed));
+      }),
+      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    );
+    console.log(`fuzz (addresses): ${RUNS} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+    expect(server.output().slice(logStart)).not.toMatch(BAD_LOG);
   });
 });

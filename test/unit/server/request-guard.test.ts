@@ -282,6 +282,22 @@ describe('request guard', { timeout: 20_000 }, () => {
     });
   });
 
+  describe('addresses', () => {
+    it.each(['/work/%9', '/work/abc%', '/admin/content/posts/%zz', '/media/%E0%A4', '/share/%C0%80'])('refuses GET %s, a broken percent-escape, with 400 without calling next', async (address) => {
+      const g = await start();
+      const reply = await send(g.port, { method: 'GET', path: address, headers: { cookie: 'navyug.session_token=forged' } });
+      expectRefusal(reply, g.log, 400, /address is malformed: it has a broken percent-escape/, 'GET', address);
+      expect(g.seen).toHaveLength(0);
+    });
+
+    it('passes escapes that decode, and leaves the query string to the page', async () => {
+      const g = await start();
+      for (const address of ['/work/a%20b', '/work/caf%C3%A9', '/search?q=%', '/work?x=%zz']) expect((await send(g.port, { method: 'GET', path: address })).status).toBe(200);
+      expect(g.seen).toHaveLength(4);
+      expect(g.log).toEqual([]);
+    });
+  });
+
   describe('body size', () => {
     it('refuses a Content-Length over the path limit with 413 at once, before the body is sent', async () => {
       const g = await start();
