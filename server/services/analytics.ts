@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { attributionFromLanding, cleanPath, NO_ATTRIBUTION, referrerHost, utmFrom, type Attribution } from '@/lib/analytics/attribution';
+import { attributionFromLanding, cleanHost, cleanPath, NO_ATTRIBUTION, referrerHost, utmFrom, type Attribution } from '@/lib/analytics/attribution';
 import { LANDING_FIELD } from '@/lib/analytics/fields';
 import { analyticsConsentMode, type ConsentMode } from '@/lib/analytics/policy';
 import { parseChoiceField } from '@/lib/consent';
@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { VisitContext } from './submission';
 import { addMonthsUtc, RETENTION } from '@/lib/retention';
 import type { AnalyticsEventKind, Database } from '../db/schema';
+import { addressKey } from '../auth/throttle';
 import { classifyAgent, countryOfTimeZone, isBotAgent, isSpamReferrer } from '../analytics/classify';
 import { rollupDay } from '../analytics/rollup';
 import { knownRoutes, UNCOUNTED, UNCOUNTED_QUERY } from '../analytics/routes';
@@ -22,11 +23,15 @@ import { deleteAnalyticsBefore, deleteSaltsBefore, eventsOfDays, firstEventDay, 
 // every 250 ms, so a page view costs the database a row, not a commit, and no answer waits for the disk.
 
 
-/** The settings (README, Settings): whose visits count, and how many hits one address may send a minute. */
+/**
+ * The settings (README, Settings): whose visits count, how many hits one network (an IPv4 address, an IPv6 /64) may
+ * send a minute, and how many page views this instance counts a minute from everyone together.
+ */
 export const analyticsSettings = {
   /** exempt: every visitor except those who declined or send GPC/DNT; accept: only those who pressed Accept */
   consent: analyticsConsentMode(),
   ratePerMinute: Number(process.env.ANALYTICS_RATE_MAX ?? 120),
+  globalPerMinute: Number(process.env.ANALYTICS_GLOBAL_MAX ?? 1200),
   flushMs: Number(process.env.ANALYTICS_FLUSH_MS ?? 250),
 };
 
@@ -154,10 +159,11 @@ interface Db {
   kysely: Kysely<Database>;
 }
 
-export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: number; consent?: ConsentMode; ratePerMinute?: number; routes?: () => Promise<Set<string>> } = {}) {
+export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: number; consent?: ConsentMode; ratePerMinute?: number; globalPerMinute?: number; routes?: () => Promise<Set<string>> } = {}) {
   const now = options.now ?? (() => new Date());
   const consentMode = options.consent ?? analyticsSettings.consent;
   const ratePerMinute = options.ratePerMinute ?? analyticsSettings.ratePerMinute;
+  const globalPerMinute = options.globalPerMinute ?? analyticsSettings.globalPerMinute;
   const salt = dailySalt({ saltFor: (day, fresh) => saltFor(db.kysely, day, fresh), deleteBefore: (day) => deleteSaltsBefore(db.kysely, day) }, now);
   // Published posts and case studies change at run time: the list is read again each minute (a page published
   // since counts under "Not found" until then).
@@ -172,8 +178,9 @@ export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: n
   let queue: NewEvent[] = [];
   let blocked = new Map<string, number>();
   let flushing: Promise<void> | null = null;
-  // Hits per address in the current minute, in memory (a page view is not worth a database round trip to limit).
-  let window = { start: 0, counts: new Map<string, number>() };
+  // Hits per network in the current minute, in memory (a page view is not worth a database round trip to limit),
+  // and the views this instance counted in it from everyone: a flood from many addresses stops at that budget.
+  let window = { start: 0, counts: new Map<string, number>(), counted: 0 };
   // Visitors seen in the last 30 minutes: a <noscript> view, which cannot see its referrer, starts a visit when its visitor had none.
   const lastSeen = new Map<number, number>();
 
@@ -181,9 +188,11 @@ export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: n
   timer.unref?.();
 
   function limited(address: string, at: number): boolean {
-    if (at - window.start >= 60_000) window = { start: at, counts: new Map() };
-    const count = (window.counts.get(address) ?? 0) + 1;
-    window.counts.set(address, count);
+    if (at - window.start >= 60_000) window = { start: at, counts: new Map(), counted: 0 };
+    // An IPv6 subscriber is given a whole /64 and may use a new address of it for every request (as sign-in throttling counts).
+    const network = addressKey(address);
+    const count = (window.counts.get(network) ?? 0) + 1;
+    window.counts.set(network, count);
     return count > ratePerMinute;
   }
 
@@ -204,12 +213,17 @@ export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: n
     } catch {
       return 'ignored';
     }
+    // Only our own pages: a view naming another site (https://evil.example/services) is not our /services.
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || cleanHost(url.host) !== cleanHost(signals.host)) return 'ignored';
     if (UNCOUNTED.test(url.pathname) || UNCOUNTED_QUERY.test(url.search)) return 'ignored';
     const referrer = hit.script ? referrerHost(hit.referrer, signals.host) : null;
     if (isBotAgent(signals.userAgent) || isSpamReferrer(referrer)) {
       block(dayOf(at));
       return 'blocked';
     }
+    // The instance's budget is spent only on views that would be counted (a crawler flood costs it nothing).
+    if (window.counted >= globalPerMinute) return 'limited';
+    window.counted++;
     const { day, salt: todays } = await salt.current();
     const visitor = visitorHash(todays, signals.address, signals.userAgent!, signals.host);
     const path = cleanPath(url.pathname);

@@ -43,6 +43,14 @@ describe('POST /api/hit', () => {
     expect((await beacon({ u: 'x'.repeat(3000) })).status).toBe(413);
   });
 
+  it('answers a body over 2 KB 413 with a message naming its own 2 KB limit, not a form’s megabytes', async () => {
+    const response = await beacon({ u: `${server.url}/work`, r: 'x'.repeat(2100) });
+    expect(response.status).toBe(413);
+    const { message } = (await response.json()) as { message: string };
+    expect(message).toMatch(/at most 2 KB/);
+    expect(message).not.toMatch(/MB|form/);
+  });
+
   it('GET /api/hit (the <noscript> image) counts the page its Referer names', async () => {
     const response = await fetch(`${server.url}/api/hit`, { headers: { referer: `${server.url}/faqs?utm_campaign=it-nojs`, 'user-agent': AGENT, 'x-forwarded-for': '198.51.100.78' } });
     expect(response.status).toBe(200);

@@ -29,7 +29,7 @@ async function setup(options: Parameters<typeof createAnalytics>[1] = {}) {
   const handle = (await engineDatabase('SQLite'))!;
   close = handle.close;
   await migrate(handle.db);
-  analytics = createAnalytics(handle.db, { flushMs: 60_000, ratePerMinute: 100_000, routes: async () => new Set(staticRoutes), ...options });
+  analytics = createAnalytics(handle.db, { flushMs: 60_000, ratePerMinute: 100_000, globalPerMinute: 100_000, routes: async () => new Set(staticRoutes), ...options });
   const rows = async () => {
     await analytics!.flush();
     return handle.db.kysely.selectFrom('analytics_events').selectAll().orderBy('id').execute();
@@ -104,6 +104,43 @@ describe('counting', () => {
     for (let i = 0; i < 5; i++) results.push(await analytics.recordHit(hit(), signals()));
     expect(results).toEqual(['counted', 'counted', 'counted', 'limited', 'limited']);
     expect(await analytics.recordHit(hit(), signals({ address: '203.0.113.8' }))).toBe('counted');
+  });
+
+  it('counts 400 views from 400 addresses of one IPv6 /64 as one network: no more than the limit', async () => {
+    const { analytics, rows } = await setup({ ratePerMinute: 120 });
+    const results = [];
+    for (let i = 0; i < 400; i++) results.push(await analytics.recordHit(hit(), signals({ address: `2001:db8:1:2:${(i + 1).toString(16)}::7`, userAgent: `${CHROME} r${i}` })));
+    expect(results.filter((r) => r === 'counted')).toHaveLength(120);
+    expect(await rows()).toHaveLength(120);
+    // The next /64 is another network
+    expect(await analytics.recordHit(hit(), signals({ address: '2001:db8:1:3::7' }))).toBe('counted');
+  });
+
+  it('counts at most the instance budget a minute from all addresses together (ANALYTICS_GLOBAL_MAX), and again the next minute', async () => {
+    let clock = Date.parse('2026-03-10T12:00:00Z');
+    const { analytics, rows } = await setup({ ratePerMinute: 120, globalPerMinute: 300, now: () => new Date(clock) });
+    const results = [];
+    // the issue's flood: 250 addresses, 20 views each, a new user agent on every one
+    for (let i = 0; i < 5000; i++) results.push(await analytics.recordHit(hit(), signals({ address: `127.0.${i % 250}.1`, userAgent: `${CHROME} f${i}` })));
+    expect(results.filter((r) => r === 'counted')).toHaveLength(300);
+    expect(results.filter((r) => r === 'limited')).toHaveLength(4700);
+    // a crawler is not counted against the budget, and is still told apart
+    expect(await analytics.recordHit(hit(), signals({ userAgent: BOTS[0], address: '198.51.100.9' }))).toBe('blocked');
+    clock += 60_000;
+    expect(await analytics.recordHit(hit(), signals({ address: '198.51.100.9' }))).toBe('counted');
+    expect(await rows()).toHaveLength(301);
+  });
+
+  it.each([
+    ['the beacon', hit({ url: 'https://evil.example/services' })],
+    ['a look-alike host', hit({ url: 'https://navyug.example.evil.example/services' })],
+    ['the <noscript> image on another site', hit({ url: 'https://evil.example/services', referrer: null, script: false })],
+    ['another scheme', hit({ url: 'ftp://navyug.example/services' })],
+  ])('does not count a page view whose address names another site (%s)', async (_, h) => {
+    const { analytics, rows } = await setup();
+    expect(await analytics.recordHit(h, signals())).toBe('ignored');
+    expect(await analytics.recordHit(hit({ url: 'https://www.navyug.example/services' }), signals())).toBe('counted');
+    expect((await rows()).map((r) => r.path)).toEqual(['/services']);
   });
 
   it('a crawler is told apart the same way the second time its user agent is seen (the per-agent memo)', async () => {
