@@ -11,10 +11,12 @@ import { addMonthsUtc, RETENTION } from '@/lib/retention';
 import type { AnalyticsEventKind, Database } from '../db/schema';
 import { addressKey } from '../auth/throttle';
 import { classifyAgent, countryOfTimeZone, isBotAgent, isSpamReferrer } from '../analytics/classify';
-import { rollupDay } from '../analytics/rollup';
+import { OTHER, rollupDay } from '../analytics/rollup';
 import { knownRoutes, UNCOUNTED, UNCOUNTED_QUERY } from '../analytics/routes';
 import { dailySalt, dayOf, visitorHash } from '../analytics/salt';
-import { deleteAnalyticsBefore, deleteSaltsBefore, eventsOfDays, firstEventDay, insertEvents, lastRolledDay, monthsToRollUp, replaceDaily, rollUpMonth, saltFor, type NewEvent } from '../repositories/analytics';
+import type { Db } from '../db/client';
+import { withKeysLocked } from '../db/keyed-lock';
+import { admitValues, deleteAnalyticsBefore, deleteSaltsBefore, firstEventDay, insertEvents, lastRolledDay, monthsToRollUp, replaceDaily, rollUpMonth, saltFor, tallyDays, type NewEvent } from '../repositories/analytics';
 
 // First-party, cookieless analytics (issue 27). The beacon (public/hit.js) and the <noscript> image post to
 // /api/hit (app/api/hit/route.ts), which hands each hit to `recordHit`; the lead forms hand each accepted
@@ -154,12 +156,14 @@ export async function noteConversion(db: Db, kind: 'contact' | 'quote' | 'applic
   }
 }
 
+/**
+ * Distinct values a day keeps of each open-ended list (not-found paths, referrers, UTM source, medium, campaign);
+ * later values of that day are stored as "(other)". Every known page is one of ours, so that list is bounded already.
+ */
+export const VALUES_PER_DAY = 500;
+const CAPPED = ['referrer', 'utm_source', 'utm_medium', 'utm_campaign'] as const;
 
-interface Db {
-  kysely: Kysely<Database>;
-}
-
-export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: number; consent?: ConsentMode; ratePerMinute?: number; globalPerMinute?: number; routes?: () => Promise<Set<string>> } = {}) {
+export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: number; consent?: ConsentMode; ratePerMinute?: number; globalPerMinute?: number; valuesPerDay?: number; routes?: () => Promise<Set<string>> } = {}) {
   const now = options.now ?? (() => new Date());
   const consentMode = options.consent ?? analyticsSettings.consent;
   const ratePerMinute = options.ratePerMinute ?? analyticsSettings.ratePerMinute;
@@ -183,6 +187,9 @@ export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: n
   let window = { start: 0, counts: new Map<string, number>(), counted: 0 };
   // Visitors seen in the last 30 minutes: a <noscript> view, which cannot see its referrer, starts a visit when its visitor had none.
   const lastSeen = new Map<number, number>();
+  // The values each capped list kept today, as the database last told this instance ('day\tlist' -> values).
+  const kept = new Map<string, Set<string>>();
+  const valuesPerDay = options.valuesPerDay ?? VALUES_PER_DAY;
 
   const timer = setInterval(() => void flush(), options.flushMs ?? analyticsSettings.flushMs);
   timer.unref?.();
@@ -280,6 +287,35 @@ export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: n
     return true;
   }
 
+  /**
+   * Replaces, in place, each open-ended value past its day's cap by OTHER. Values this instance knows are kept cost
+   * nothing; new ones are admitted in the database (analytics_values, one instance at a time per day and list), so
+   * the cap holds across instances and restarts.
+   */
+  async function capValues(events: NewEvent[]): Promise<void> {
+    const fields = (e: NewEvent) => [...CAPPED, ...(e.kind === 'notfound' ? (['path'] as const) : [])];
+    const asked = new Map<string, Set<string>>();
+    for (const e of events) {
+      for (const field of fields(e)) {
+        const value = e[field];
+        const key = `${e.day}\t${field}`;
+        if (value !== null && value !== OTHER && !kept.get(key)?.has(value)) asked.set(key, (asked.get(key) ?? new Set()).add(value));
+      }
+    }
+    for (const [key, values] of asked) {
+      const [day, field] = key.split('\t');
+      if ((kept.get(key)?.size ?? 0) >= valuesPerDay) continue;
+      kept.set(key, await withKeysLocked(db, [`analytics:values:${key}`], (trx) => admitValues(trx, day, field, [...values], valuesPerDay)));
+    }
+    for (const key of kept.keys()) if (!key.startsWith(dayOf(now()))) kept.delete(key);
+    for (const e of events) {
+      for (const field of fields(e)) {
+        const value = e[field];
+        if (value !== null && !kept.get(`${e.day}\t${field}`)?.has(value)) e[field] = OTHER;
+      }
+    }
+  }
+
   /** Writes what is queued, in one transaction. A failed write is logged and dropped: counts are not worth a retry loop. */
   function flush(): Promise<void> {
     if (flushing) return flushing;
@@ -288,7 +324,8 @@ export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: n
     const blockedNow = blocked;
     queue = [];
     blocked = new Map();
-    flushing = insertEvents(db.kysely, events, blockedNow)
+    flushing = capValues(events)
+      .then(() => insertEvents(db.kysely, events, blockedNow))
       .catch((error: unknown) => console.error(`analytics: ${events.length} page views not written (${(error as Error).message})`))
       .finally(() => {
         flushing = null;
@@ -332,7 +369,7 @@ export async function rollUpAndExpire(db: Kysely<Database>, now: Date = new Date
   const rolled: string[] = [];
   const rawFrom = dayOf(new Date(now.getTime() - RETENTION.analyticsRawDays * DAY));
   for (let day = first; day && day <= yesterday; day = dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + DAY))) {
-    await replaceDaily(db, day, rollupDay(day, await eventsOfDays(db, day, day)));
+    await replaceDaily(db, day, await rollupDay(day, (filter) => tallyDays(db, day, day, filter)));
     rolled.push(day);
   }
   // A month is summed once it is over and its days are rolled (a day rolled again later sums it again).
