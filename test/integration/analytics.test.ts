@@ -108,6 +108,7 @@ describe('the dashboard', () => {
     const cookie = await signInAdmin(server.url, email, 'a long enough passphrase');
     const html = await (await fetch(`${server.url}/admin/analytics?range=today`, { headers: { cookie } })).text();
     expect(html).toContain('Visitors now');
+    expect(html).toContain('the share of visitors (those with a counted page view that day) who sent at least one form, so it never passes 100 %');
     for (const text of ['it-spring', 'it-nojs', 'news.example', '/work']) expect(html).toContain(text);
     const filtered = await (await fetch(`${server.url}/admin/analytics?range=today&f=campaign:it-nojs`, { headers: { cookie } })).text();
     expect(filtered).toContain('/faqs');
