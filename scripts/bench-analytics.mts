@@ -434,7 +434,9 @@ async function floodOne(engine: 'SQLite' | 'PostgreSQL') {
 }
 
 async function flood() {
-  const results = [await floodOne('SQLite'), ...(args.includes('--skip-postgres') ? [] : [await floodOne('PostgreSQL')])];
+  const results = [await floodOne('SQLite')];
+  say(`SQLite: ${JSON.stringify(results[0])}`);
+  if (!args.includes('--skip-postgres')) results.push(await floodOne('PostgreSQL'));
   say(`\n## A flood of ${FLOOD.toLocaleString('en-GB')} made-up page views in a day (each a new path, campaign, source, referrer and user agent; limits raised to let it in)`);
   say("Then /admin/analytics?range=today, signed in, 20 times after one warm-up: its answer time, and the server's RSS (budgets: 200 ms, 400 MB).\n");
   say('| engine | flood | answers | dashboard p50 ms | p95 ms | RSS after, MB | peak RSS, MB |\n| --- | ---: | --- | ---: | ---: | ---: | ---: |');
