@@ -1,14 +1,18 @@
-// Analytics at scale (README: Analytics, Benchmark). Two parts:
+// Analytics at scale (README: Analytics, Benchmark). Three parts:
 // - ingest: the production server (SQLite, a fresh data folder) receives beacon posts from autocannon for
 //   --seconds (default 10): page views per second answered and written; then /privacy-policy's req/s and p99
 //   under wrk alone, while the same 500 requests/s go to a do-nothing process, and while 500 page views/s arrive,
 //   in --rounds (5) rotated rounds of --page-seconds (6), with medians;
 // - dashboard: --views page views (default 1,000,000; the issue's figure is 10,000,000) spread over 25 months are
 //   seeded into a fresh SQLite file and PostgreSQL database as the server would leave them (daily rollups for every
-//   day, raw events for the last 30), then every dashboard view is timed (server time, median of 5 after a warm-up).
-// Usage: npm run bench:analytics -- [--views 10000000] [--seconds 10] [--rounds 5] [--page-seconds 6] [--skip-ingest] [--skip-dashboard] [--skip-postgres]
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+//   day, raw events for the last 30), then every dashboard view is timed (server time, median of 5 after a warm-up);
+// - flood: the production server (SQLite, and PostgreSQL unless --skip-postgres) receives --flood (100,000) beacon
+//   posts in one day, each with a path, campaign, source, referrer and user agent never seen before (its limits
+//   raised so the flood gets in: what is measured is what a day of it leaves), then /admin/analytics for today is
+//   fetched signed in, 20 times: p50 and p95 of its answer time, and the server's peak RSS (VmHWM) over it all.
+// Usage: npm run bench:analytics -- [--views 10000000] [--seconds 10] [--rounds 5] [--page-seconds 6] [--flood 100000] [--skip-ingest] [--skip-dashboard] [--skip-flood] [--skip-postgres]
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,11 +20,12 @@ import { performance } from 'node:perf_hooks';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { parseAnalyticsQuery } from '../lib/admin/analytics-query';
+import { signInAdmin } from '../test/support/forms';
 import { rollupDay } from '../server/analytics/rollup';
 import { migrate, type Db } from '../server/db/client';
 import type { AnalyticsDailyTable, Database } from '../server/db/schema';
 import { nodeSqlite } from '../server/db/sqlite';
-import { monthsToRollUp, rollUpMonth, type EventRow } from '../server/repositories/analytics';
+import { monthsToRollUp, rollUpMonth, tallyDays, type EventRow } from '../server/repositories/analytics';
 import { analyticsReport } from '../server/services/analytics-report';
 
 const args = process.argv.slice(2);
@@ -29,6 +34,7 @@ const VIEWS = option('--views', 1_000_000);
 const SECONDS = option('--seconds', 10);
 const ROUNDS = option('--rounds', 5);
 const PAGE_SECONDS = option('--page-seconds', 6);
+const FLOOD = option('--flood', 100_000);
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -81,22 +87,28 @@ async function seed(db: Db, now: Date) {
   const days = Math.round((now.getTime() - Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 25, now.getUTCDate())) / DAY);
   const perDay = Math.round(VIEWS / days);
   // Rollups are as many rows whatever the traffic beyond a few thousand views a day (each list keeps its busiest
-  // values), so older days reuse one of 7 rolled-up days' rows under their own date; the last 30 are rolled from their own events.
-  const templates = Array.from({ length: 7 }, (_, i) => rollupDay('template', dayEvents('template', perDay, 1000 + i)));
+  // values), so older days reuse one of the last 7 days' rollup rows under their own date; the last 30 are rolled
+  // from their own events, by the rollup's own queries.
   let rollupRows = 0;
   let rawRows = 0;
   const t = performance.now();
-  for (let d = days; d >= 1; d--) {
-    const day = iso(now.getTime() - d * DAY);
-    let rows: AnalyticsDailyTable[];
-    if (d <= 30) {
-      const events = dayEvents(day, perDay, d);
-      rows = rollupDay(day, events);
-      rawRows += events.length;
-      await db.kysely.transaction().execute((trx) => insertChunks(events.map((e) => ({ ...e, at: `${day}T12:00:00.000Z` })), (c) => trx.insertInto('analytics_events').values(c).execute(), 2000));
-    } else rows = templates[d % 7].map((row) => ({ ...row, day }));
+  const templates: AnalyticsDailyTable[][] = [];
+  const store = async (rows: AnalyticsDailyTable[]) => {
     rollupRows += rows.length;
     await db.kysely.transaction().execute((trx) => insertChunks(rows, (c) => trx.insertInto('analytics_daily').values(c).execute()));
+  };
+  for (let d = 30; d >= 1; d--) {
+    const day = iso(now.getTime() - d * DAY);
+    const events = dayEvents(day, perDay, d);
+    rawRows += events.length;
+    await db.kysely.transaction().execute((trx) => insertChunks(events.map((e) => ({ ...e, at: `${day}T12:00:00.000Z` })), (c) => trx.insertInto('analytics_events').values(c).execute(), 2000));
+    const rows = await rollupDay(day, (filter) => tallyDays(db.kysely, day, day, filter));
+    if (d <= 7) templates.push(rows);
+    await store(rows);
+  }
+  for (let d = days; d > 30; d--) {
+    const day = iso(now.getTime() - d * DAY);
+    await store(templates[d % 7].map((row) => ({ ...row, day })));
   }
   for (const month of await monthsToRollUp(db.kysely, iso(now.getTime()).slice(0, 7))) await rollUpMonth(db.kysely, month);
   const today = dayEvents(iso(now.getTime()), Math.round(perDay * (now.getUTCHours() / 24 || 0.5)), 7);
@@ -268,7 +280,7 @@ async function startSink(): Promise<{ url: string; stop: () => void }> {
 async function ingest() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-analytics-server-'));
-  const server = lib.serve({ port, host: '127.0.0.1', env: { ...process.env, DATA_DIR: dataDir, ANALYTICS_RATE_MAX: '100000000', MAX_BODIES_PER_CLIENT: '16', SEED_DEMO: '0' }, stdio: 'ignore' });
+  const server = lib.serve({ port, host: '127.0.0.1', env: { ...process.env, DATA_DIR: dataDir, ANALYTICS_RATE_MAX: '100000000', ANALYTICS_GLOBAL_MAX: '100000000', MAX_BODIES_PER_CLIENT: '16', SEED_DEMO: '0' }, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   try {
     await lib.waitForUrl(`${url}/robots.txt`);
@@ -338,6 +350,101 @@ async function ingest() {
   }
 }
 
+// ---- flood ----
+
+/** The server's resident memory now and at its peak (VmRSS, VmHWM), in MB. */
+function memory(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+async function floodOne(engine: 'SQLite' | 'PostgreSQL') {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-analytics-flood-'));
+  const name = `bench_flood_${process.pid}`;
+  const admin = engine === 'PostgreSQL' ? new pg.Client({ connectionString: adminUrl }) : null;
+  let databaseUrl: string | undefined;
+  if (admin) {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: '0', ANALYTICS_RATE_MAX: '100000000', ANALYTICS_GLOBAL_MAX: '100000000', MAX_BODIES_PER_CLIENT: '64' };
+  const server = lib.serve({ port, host: '127.0.0.1', env, stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await lib.waitForUrl(`${base}/robots.txt`);
+    const email = 'bench@navyug.example';
+    const passphrase = 'a long enough bench passphrase';
+    const created = spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', '--conditions=react-server', '--import', 'tsx', 'scripts/admin.mts', 'create-user', email], { input: `${passphrase}\n`, encoding: 'utf8', env });
+    if (created.status !== 0) throw new Error(`create-user: ${created.stdout}${created.stderr}`);
+    const cookie = await signInAdmin(base, email, passphrase);
+
+    // Every view new in every way: a path, a campaign, a source, a referrer and a user agent (so a visitor) of its own.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+    let next = 0;
+    const statuses = new Map<number, number>();
+    const t = performance.now();
+    const post = (i: number) =>
+      new Promise<void>((resolve) => {
+        const body = JSON.stringify({ u: `${base}/fake-${i}?utm_source=src-${i}&utm_campaign=flood-${i}`, r: `https://spam-${i}.example/`, tz: 'Europe/Paris' });
+        const headers = { 'content-type': 'text/plain;charset=UTF-8', origin: base, 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.${i}.0 Safari/537.36` };
+        const req = http.request(`${base}/api/hit`, { method: 'POST', headers, agent }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            statuses.set(res.statusCode ?? 0, (statuses.get(res.statusCode ?? 0) ?? 0) + 1);
+            resolve();
+          });
+        });
+        req.on('error', () => resolve());
+        req.end(body);
+      });
+    await Promise.all(
+      Array.from({ length: 32 }, async () => {
+        while (next < FLOOD) await post(next++);
+      }),
+    );
+    const floodSeconds = (performance.now() - t) / 1000;
+    agent.destroy();
+    await new Promise((r) => setTimeout(r, 3000)); // the last batches
+    const samples: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const started = performance.now();
+      const response = await fetch(`${base}/admin/analytics?range=today`, { headers: { cookie } });
+      const html = await response.text();
+      if (!response.ok || !html.includes('Visitors now')) throw new Error(`dashboard: ${response.status}`);
+      if (i > 0) samples.push(performance.now() - started); // the first one warms up
+    }
+    samples.sort((a, b) => a - b);
+    const quantile = (q: number) => samples[Math.min(samples.length - 1, Math.ceil(q * samples.length) - 1)];
+    const { rss, peak } = memory(server.pid!);
+    return { engine, floodSeconds, statuses: [...statuses].map(([code, n]) => `${n.toLocaleString('en-GB')} × ${code}`).join(', '), p50: quantile(0.5), p95: quantile(0.95), rss, peak };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+    if (admin) {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+}
+
+async function flood() {
+  const results = [await floodOne('SQLite')];
+  say(`SQLite: ${JSON.stringify(results[0])}`);
+  if (!args.includes('--skip-postgres')) results.push(await floodOne('PostgreSQL'));
+  say(`\n## A flood of ${FLOOD.toLocaleString('en-GB')} made-up page views in a day (each a new path, campaign, source, referrer and user agent; limits raised to let it in)`);
+  say("Then /admin/analytics?range=today, signed in, 20 times after one warm-up: its answer time, and the server's RSS (budgets: 200 ms, 400 MB).\n");
+  say('| engine | flood | answers | dashboard p50 ms | p95 ms | RSS after, MB | peak RSS, MB |\n| --- | ---: | --- | ---: | ---: | ---: | ---: |');
+  for (const r of results) say(`| ${r.engine} | ${r.floodSeconds.toFixed(0)} s | ${r.statuses} | ${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ${r.rss.toFixed(0)} | ${r.peak.toFixed(0)} |`);
+}
+
 say(`# npm run bench:analytics, ${new Date().toISOString()}`);
 if (!args.includes('--skip-ingest')) await ingest();
 if (!args.includes('--skip-dashboard')) await dashboards();
+if (!args.includes('--skip-flood')) await flood();
+

@@ -79,6 +79,10 @@ export function AnalyticsDashboard({ query, report }: { query: AnalyticsQuery; r
           </dd>
         </div>
       </dl>
+      <p className={adminStyles.muted} id="conversion-rule">
+        The conversion rate is the share of visitors (those with a counted page view that day) who sent at least one form, so it never passes 100 %.{' '}
+        {report.unmatched > 0 && `${number.format(report.unmatched)} of the conversions came from visitors with no counted page view that day (their views not counted, or the form sent from another network): they count as conversions, in no rate.`}
+      </p>
       <VisitorsChart daily={report.daily} />
       <div className={styles.lists}>
         {LIST_KEYS.map((dim) => (

@@ -235,6 +235,8 @@ export interface AnalyticsDailyTable {
   visitors: number;
   views: number;
   conversions: number;
+  /** visitors with a counted page view who sent at least one form (migration 0016) */
+  converted: number;
 }
 
 /** A content studio item (server/content/collections.ts): its fields as JSON, draft and published apart. */
@@ -302,6 +304,7 @@ export interface Database {
   analytics_daily: AnalyticsDailyTable;
   analytics_monthly: Omit<AnalyticsDailyTable, 'day'> & { month: string };
   analytics_blocked: { day: string; hits: number };
+  analytics_values: { day: string; dim: string; value: string };
   content_items: ContentItemTable;
   content_revisions: ContentRevisionTable;
   content_redirects: ContentRedirectTable;

@@ -78,7 +78,11 @@ export const bodyLimitFor = (pathname: string): number => {
   return Object.hasOwn(OTHER_BODY_LIMITS, path) ? OTHER_BODY_LIMITS[path] : DEFAULT_BODY_LIMIT;
 };
 
-/** What a visitor reads when a form's whole body is over its limit (the guard and the form parser say the same). */
-export const bodyTooLargeMessage = (maxBytes: number) => `The upload is too large: this form accepts at most ${Math.round(maxBytes / MB) || 1} MB in all.`;
+/**
+ * What a visitor reads when a form's whole body is over its limit (the guard and the form parser say the same). A
+ * limit below every form's (the beacon's 2 KB, other requests' 64 KB) is not a form's, and is named in KB.
+ */
+export const bodyTooLargeMessage = (maxBytes: number) =>
+  maxBytes < FIELDS_BYTES ? `The request is too large: this address accepts at most ${Math.round(maxBytes / 1024)} KB.` : `The upload is too large: this form accepts at most ${Math.round(maxBytes / MB) || 1} MB in all.`;
 
 export { MB };

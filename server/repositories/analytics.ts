@@ -44,15 +44,71 @@ export async function insertEvents(db: Kysely<Database>, events: NewEvent[], blo
 
 export type EventRow = Pick<AnalyticsEventTable, 'day' | 'kind' | 'visitor' | 'path' | 'entry' | 'referrer' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'country' | 'device' | 'browser'>;
 
-/** The raw events of the days from `from` to `to` (inclusive), oldest first. */
-export async function eventsOfDays(db: Kysely<Database>, from: string, to: string): Promise<EventRow[]> {
-  return db
-    .selectFrom('analytics_events')
-    .select(['day', 'kind', 'visitor', 'path', 'entry', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'country', 'device', 'browser'])
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .orderBy('id')
-    .execute();
+/** A list row of one day as counted from the raw events (server/analytics/rollup.ts says how). */
+export interface TallyRow {
+  day: string;
+  dim: string;
+  value: string;
+  visitors: number;
+  views: number;
+  conversions: number;
+  converted: number;
+}
+
+/** A visit's attribute lists and the column of its first event that each reads. */
+export const VISIT_COLUMNS = { entry: 'path', referrer: 'referrer', source: 'utm_source', campaign: 'utm_campaign', country: 'country', device: 'device', browser: 'browser' } as const;
+export type VisitDim = keyof typeof VISIT_COLUMNS;
+
+/**
+ * Every list's counts per day of `from`..`to`, counted in the database (GROUP BY, both engines), under a filter:
+ * the rows returned are a list's rows, never the day's events, and the open-ended lists hold at most
+ * VALUES_PER_DAY values a day (the rest are stored as "(other)"), so what reaches the server is bounded whatever the
+ * traffic. A visit is a day and a visitor hash. Its attributes are those of its first view that arrived from
+ * elsewhere (entry = 1), else its first view, else its first conversion (what the form carried). Visitors are visits
+ * with a counted page view; `converted` those of them that sent a form; the conversions of visits with no counted
+ * view are in `conversions` and, apart, in the list 'unmatched'.
+ */
+export async function tallyDays(db: Kysely<Database>, from: string, to: string, filter: { dim: string; value: string } | null, { lists = true } = {}): Promise<TallyRow[]> {
+  const view = sql`kind IN ('view', 'notfound')`;
+  let where = sql`1 = 1`;
+  if (filter && Object.hasOwn(VISIT_COLUMNS, filter.dim)) where = sql`${sql.ref(`f.${filter.dim}`)} = ${filter.value}`;
+  else if (filter) where = sql`EXISTS (SELECT 1 FROM pages p WHERE p.day = visit.day AND p.visitor = visit.visitor AND p.kind = ${filter.dim === 'page' ? 'view' : 'notfound'} AND p.path = ${filter.value})`;
+  const attrs = Object.entries(VISIT_COLUMNS).map(([dim, column]) => sql`coalesce(e.${sql.ref(column)}, '') AS ${sql.ref(dim)}`);
+  const attrLists = Object.keys(VISIT_COLUMNS).map((dim) => sql`UNION ALL SELECT day, ${sql.lit(dim)}, ${sql.ref(dim)}, sum(counted), sum(views), sum(conversions), sum(converted) FROM v GROUP BY day, ${sql.ref(dim)}`);
+  const { rows } = await sql<TallyRow>`
+    WITH visit AS MATERIALIZED (
+      SELECT day, visitor, sum(CASE WHEN ${view} THEN 1 ELSE 0 END) AS views, sum(CASE WHEN ${view} THEN 0 ELSE 1 END) AS conversions,
+        coalesce(min(CASE WHEN ${view} AND entry = 1 THEN id END), min(CASE WHEN ${view} THEN id END), min(id)) AS first
+      FROM analytics_events WHERE day >= ${from} AND day <= ${to} GROUP BY day, visitor
+    ),
+    pages AS MATERIALIZED (
+      SELECT day, visitor, kind, path, count(*) AS n FROM analytics_events WHERE day >= ${from} AND day <= ${to} AND ${view} GROUP BY day, visitor, kind, path
+    ),
+    v AS MATERIALIZED (
+      SELECT visit.day, visit.visitor, visit.views, visit.conversions, CASE WHEN visit.views > 0 THEN 1 ELSE 0 END AS counted,
+        CASE WHEN visit.views > 0 AND visit.conversions > 0 THEN 1 ELSE 0 END AS converted, f.*
+      FROM visit JOIN (SELECT e.id, ${sql.join(attrs)} FROM analytics_events e WHERE e.day >= ${from} AND e.day <= ${to}) f ON f.id = visit.first
+      WHERE ${where}
+    )
+    SELECT day, 'total' AS dim, '' AS value, sum(counted) AS visitors, sum(views) AS views, sum(conversions) AS conversions, sum(converted) AS converted FROM v GROUP BY day
+    UNION ALL SELECT day, 'unmatched', '', 0, 0, sum(conversions), 0 FROM v WHERE counted = 0 GROUP BY day
+    ${lists ? sql`${sql.join(attrLists, sql` `)}
+    UNION ALL SELECT v.day, CASE WHEN p.kind = 'view' THEN 'page' ELSE 'notfound' END, p.path, count(*), sum(p.n),
+      sum(CASE WHEN p.kind = 'view' THEN v.conversions ELSE 0 END), sum(CASE WHEN p.kind = 'view' THEN v.converted ELSE 0 END)
+    FROM pages p JOIN v ON v.day = p.day AND v.visitor = p.visitor GROUP BY v.day, p.kind, p.path` : sql``}`.execute(db);
+  return rows.map((r) => ({ day: r.day, dim: r.dim, value: r.value, visitors: Number(r.visitors), views: Number(r.views), conversions: Number(r.conversions), converted: Number(r.converted) }));
+}
+
+/**
+ * The values of one open-ended list kept for `day` (analytics_values), after admitting as many of `values` as the
+ * cap leaves room for. Call inside withKeysLocked on the day and list, so instances admit one at a time.
+ */
+export async function admitValues(trx: Kysely<Database>, day: string, dim: string, values: string[], cap: number): Promise<Set<string>> {
+  const kept = new Set((await trx.selectFrom('analytics_values').select('value').where('day', '=', day).where('dim', '=', dim).execute()).map((r) => r.value));
+  const fresh = [...new Set(values)].filter((value) => !kept.has(value)).slice(0, Math.max(0, cap - kept.size));
+  if (fresh.length) await trx.insertInto('analytics_values').values(fresh.map((value) => ({ day, dim, value }))).onConflict((c) => c.doNothing()).execute();
+  for (const value of fresh) kept.add(value);
+  return kept;
 }
 
 export async function visitorsSince(db: Kysely<Database>, since: string): Promise<number> {
@@ -77,8 +133,8 @@ export async function replaceDaily(db: Kysely<Database>, day: string, rows: Anal
 export async function rollUpMonth(db: Kysely<Database>, month: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('analytics_monthly').where('month', '=', month).execute();
-    await sql`INSERT INTO analytics_monthly (fdim, fvalue, month, dim, value, visitors, views, conversions)
-      SELECT fdim, fvalue, ${month}, dim, value, sum(visitors), sum(views), sum(conversions) FROM analytics_daily
+    await sql`INSERT INTO analytics_monthly (fdim, fvalue, month, dim, value, visitors, views, conversions, converted)
+      SELECT fdim, fvalue, ${month}, dim, value, sum(visitors), sum(views), sum(conversions), sum(converted) FROM analytics_daily
       WHERE day >= ${`${month}-01`} AND day <= ${`${month}-31`} GROUP BY fdim, fvalue, dim, value`.execute(trx);
   });
 }
@@ -94,14 +150,14 @@ export async function monthsToRollUp(db: Kysely<Database>, before: string): Prom
 export async function sumMonthly(db: Kysely<Database>, filter: { dim: string; value: string }, from: string, to: string): Promise<DailySum[]> {
   const rows = await db
     .selectFrom('analytics_monthly')
-    .select(['dim', 'value', sql<number>`sum(visitors)`.as('visitors'), sql<number>`sum(views)`.as('views'), sql<number>`sum(conversions)`.as('conversions')])
+    .select(['dim', 'value', sql<number>`sum(visitors)`.as('visitors'), sql<number>`sum(views)`.as('views'), sql<number>`sum(conversions)`.as('conversions'), sql<number>`sum(converted)`.as('converted')])
     .where('fdim', '=', filter.dim)
     .where('fvalue', '=', filter.value)
     .where('month', '>=', from)
     .where('month', '<=', to)
     .groupBy(['dim', 'value'])
     .execute();
-  return rows.map((r) => ({ dim: r.dim, value: r.value, visitors: Number(r.visitors), views: Number(r.views), conversions: Number(r.conversions) }));
+  return rows.map((r) => ({ dim: r.dim, value: r.value, visitors: Number(r.visitors), views: Number(r.views), conversions: Number(r.conversions), converted: Number(r.converted) }));
 }
 
 /** The latest day that has rollup rows, or null. */
@@ -121,34 +177,35 @@ export interface DailySum {
   visitors: number;
   views: number;
   conversions: number;
+  converted: number;
 }
 
 /** The rollups of days `from`..`to` under one filter ('' = none), summed per list row. */
 export async function sumDaily(db: Kysely<Database>, filter: { dim: string; value: string }, from: string, to: string): Promise<DailySum[]> {
   const rows = await db
     .selectFrom('analytics_daily')
-    .select(['dim', 'value', sql<number>`sum(visitors)`.as('visitors'), sql<number>`sum(views)`.as('views'), sql<number>`sum(conversions)`.as('conversions')])
+    .select(['dim', 'value', sql<number>`sum(visitors)`.as('visitors'), sql<number>`sum(views)`.as('views'), sql<number>`sum(conversions)`.as('conversions'), sql<number>`sum(converted)`.as('converted')])
     .where('fdim', '=', filter.dim)
     .where('fvalue', '=', filter.value)
     .where('day', '>=', from)
     .where('day', '<=', to)
     .groupBy(['dim', 'value'])
     .execute();
-  return rows.map((r) => ({ dim: r.dim, value: r.value, visitors: Number(r.visitors), views: Number(r.views), conversions: Number(r.conversions) }));
+  return rows.map((r) => ({ dim: r.dim, value: r.value, visitors: Number(r.visitors), views: Number(r.views), conversions: Number(r.conversions), converted: Number(r.converted) }));
 }
 
 /** Visitors per day (the chart), unfiltered or under one filter. */
 export async function dailyTotals(db: Kysely<Database>, filter: { dim: string; value: string }, from: string, to: string) {
   const rows = await db
     .selectFrom('analytics_daily')
-    .select(['day', 'visitors', 'views', 'conversions'])
+    .select(['day', 'visitors', 'views', 'conversions', 'converted'])
     .where('fdim', '=', filter.dim)
     .where('fvalue', '=', filter.value)
     .where('dim', '=', 'total')
     .where('day', '>=', from)
     .where('day', '<=', to)
     .execute();
-  return rows.map((r) => ({ day: r.day, visitors: Number(r.visitors), views: Number(r.views), conversions: Number(r.conversions) }));
+  return rows.map((r) => ({ day: r.day, visitors: Number(r.visitors), views: Number(r.views), conversions: Number(r.conversions), converted: Number(r.converted) }));
 }
 
 export async function blockedHits(db: Kysely<Database>, from: string, to: string): Promise<number> {
@@ -162,5 +219,6 @@ export async function deleteAnalyticsBefore(db: Kysely<Database>, rawDay: string
   const daily = await db.deleteFrom('analytics_daily').where('day', '<', rollupDay).executeTakeFirst();
   await db.deleteFrom('analytics_monthly').where('month', '<', rollupDay.slice(0, 7)).execute();
   await db.deleteFrom('analytics_blocked').where('day', '<', rollupDay).execute();
+  await db.deleteFrom('analytics_values').where('day', '<', rawDay).execute();
   return { events: Number(events.numDeletedRows), daily: Number(daily.numDeletedRows) };
 }

@@ -2,12 +2,13 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import type { AnalyticsQuery, ListKey } from '@/lib/admin/analytics-query';
 import type { Database } from '../db/schema';
-import { OTHER, tally, visitsOf, type Counts, type Filter } from '../analytics/rollup';
-import { blockedHits, dailyTotals, eventsOfDays, lastRolledDay, sumDaily, sumMonthly, visitorsSince } from '../repositories/analytics';
+import { addCounts as add, OTHER, ZERO, type Counts, type Filter } from '../analytics/rollup';
+import { blockedHits, dailyTotals, lastRolledDay, sumDaily, sumMonthly, tallyDays, visitorsSince } from '../repositories/analytics';
 
 // The dashboard's numbers (app/admin/(console)/analytics). Days already rolled up are read from analytics_daily (a
-// few thousand rows for two years); the days after (today, usually) from the raw events, counted by the same code
-// the rollup uses (server/analytics/rollup.ts), so a page view shows within the beacon's flush, about a second.
+// few thousand rows for two years); the days after (today, usually) are counted in the database from the raw events
+// by the query the rollup uses (tallyDays), so a page view shows within the beacon's flush, about a second, and no
+// day's events are ever loaded here.
 
 export interface ListRow extends Counts {
   value: string;
@@ -21,16 +22,13 @@ export interface Report {
   daily: { day: string; visitors: number; views: number; conversions: number }[];
   visitorsNow: number;
   blocked: number;
+  /** conversions from visitors with no counted page view that day: in `totals.conversions`, in no rate */
+  unmatched: number;
 }
 
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const next = (day: string) => iso(Date.parse(`${day}T00:00:00Z`) + DAY);
-const ZERO: Counts = { visitors: 0, views: 0, conversions: 0 };
-
-function add(a: Counts, b: Counts): Counts {
-  return { visitors: a.visitors + b.visitors, views: a.views + b.views, conversions: a.conversions + b.conversions };
-}
 
 /** Counts per list, per day's total, of days `from`..`to` under a filter. */
 async function period(db: Kysely<Database>, from: string, to: string, filter: Filter, rolledThrough: string | null, withLists: boolean) {
@@ -56,13 +54,9 @@ async function period(db: Kysely<Database>, from: string, to: string, filter: Fi
   }
   const rawFrom = rolledThrough && rolledThrough >= from ? next(rolledThrough) : from;
   if (rawFrom <= to) {
-    const events = await eventsOfDays(db, rawFrom, to);
-    const byDay = Map.groupBy(events, (e) => e.day);
-    for (const [day, dayEvents] of byDay) {
-      const t = tally(visitsOf(dayEvents), filter);
-      const total = t.total.get('');
-      if (total) daily.set(day, add(daily.get(day) ?? ZERO, total));
-      if (withLists) for (const [dim, map] of Object.entries(t)) for (const [value, c] of map) merge(dim, value, c);
+    for (const { day, dim, value, ...c } of await tallyDays(db, rawFrom, to, filter, { lists: withLists })) {
+      if (dim === 'total') daily.set(day, add(daily.get(day) ?? ZERO, c));
+      else merge(dim, value, c);
     }
   }
   const totals = [...daily.values()].reduce(add, ZERO);
@@ -101,8 +95,12 @@ export async function analyticsReport(db: Kysely<Database>, q: AnalyticsQuery, n
   }
   const daily = [];
   for (let day = q.from; day <= q.to; day = next(day)) daily.push({ day, ...(current.daily.get(day) ?? ZERO) });
-  return { totals: current.totals, previous: previous.totals, lists, daily, visitorsNow, blocked };
+  const unmatched = current.lists.get('unmatched')?.get('')?.conversions ?? 0;
+  return { totals: current.totals, previous: previous.totals, lists, daily, visitorsNow, blocked, unmatched };
 }
 
-/** Conversions per visitor, as a percentage with one decimal; null without visitors. */
-export const conversionRate = (c: Counts) => (c.visitors ? Math.round((c.conversions / c.visitors) * 1000) / 10 : null);
+/**
+ * The share of visitors (those with a counted page view) who sent at least one form, as a percentage with one
+ * decimal; null without visitors. Never above 100 % (server/analytics/rollup.ts states the rule).
+ */
+export const conversionRate = (c: Counts) => (c.visitors ? Math.round((c.converted / c.visitors) * 1000) / 10 : null);

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { attributionFromLanding, cleanPath, NO_ATTRIBUTION, referrerHost, utmFrom, type Attribution } from '@/lib/analytics/attribution';
+import { attributionFromLanding, cleanHost, cleanPath, NO_ATTRIBUTION, referrerHost, utmFrom, type Attribution } from '@/lib/analytics/attribution';
 import { LANDING_FIELD } from '@/lib/analytics/fields';
 import { analyticsConsentMode, type ConsentMode } from '@/lib/analytics/policy';
 import { parseChoiceField } from '@/lib/consent';
@@ -9,11 +9,14 @@ import { z } from 'zod';
 import type { VisitContext } from './submission';
 import { addMonthsUtc, RETENTION } from '@/lib/retention';
 import type { AnalyticsEventKind, Database } from '../db/schema';
+import { addressKey } from '../auth/throttle';
 import { classifyAgent, countryOfTimeZone, isBotAgent, isSpamReferrer } from '../analytics/classify';
-import { rollupDay } from '../analytics/rollup';
+import { OTHER, rollupDay } from '../analytics/rollup';
 import { knownRoutes, UNCOUNTED, UNCOUNTED_QUERY } from '../analytics/routes';
 import { dailySalt, dayOf, visitorHash } from '../analytics/salt';
-import { deleteAnalyticsBefore, deleteSaltsBefore, eventsOfDays, firstEventDay, insertEvents, lastRolledDay, monthsToRollUp, replaceDaily, rollUpMonth, saltFor, type NewEvent } from '../repositories/analytics';
+import type { Db } from '../db/client';
+import { withKeysLocked } from '../db/keyed-lock';
+import { admitValues, deleteAnalyticsBefore, deleteSaltsBefore, firstEventDay, insertEvents, lastRolledDay, monthsToRollUp, replaceDaily, rollUpMonth, saltFor, tallyDays, type NewEvent } from '../repositories/analytics';
 
 // First-party, cookieless analytics (issue 27). The beacon (public/hit.js) and the <noscript> image post to
 // /api/hit (app/api/hit/route.ts), which hands each hit to `recordHit`; the lead forms hand each accepted
@@ -22,11 +25,15 @@ import { deleteAnalyticsBefore, deleteSaltsBefore, eventsOfDays, firstEventDay, 
 // every 250 ms, so a page view costs the database a row, not a commit, and no answer waits for the disk.
 
 
-/** The settings (README, Settings): whose visits count, and how many hits one address may send a minute. */
+/**
+ * The settings (README, Settings): whose visits count, how many hits one network (an IPv4 address, an IPv6 /64) may
+ * send a minute, and how many page views this instance counts a minute from everyone together.
+ */
 export const analyticsSettings = {
   /** exempt: every visitor except those who declined or send GPC/DNT; accept: only those who pressed Accept */
   consent: analyticsConsentMode(),
   ratePerMinute: Number(process.env.ANALYTICS_RATE_MAX ?? 120),
+  globalPerMinute: Number(process.env.ANALYTICS_GLOBAL_MAX ?? 1200),
   flushMs: Number(process.env.ANALYTICS_FLUSH_MS ?? 250),
 };
 
@@ -149,15 +156,18 @@ export async function noteConversion(db: Db, kind: 'contact' | 'quote' | 'applic
   }
 }
 
+/**
+ * Distinct values a day keeps of each open-ended list (not-found paths, referrers, UTM source, medium, campaign);
+ * later values of that day are stored as "(other)". Every known page is one of ours, so that list is bounded already.
+ */
+export const VALUES_PER_DAY = 500;
+const CAPPED = ['referrer', 'utm_source', 'utm_medium', 'utm_campaign'] as const;
 
-interface Db {
-  kysely: Kysely<Database>;
-}
-
-export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: number; consent?: ConsentMode; ratePerMinute?: number; routes?: () => Promise<Set<string>> } = {}) {
+export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: number; consent?: ConsentMode; ratePerMinute?: number; globalPerMinute?: number; valuesPerDay?: number; routes?: () => Promise<Set<string>> } = {}) {
   const now = options.now ?? (() => new Date());
   const consentMode = options.consent ?? analyticsSettings.consent;
   const ratePerMinute = options.ratePerMinute ?? analyticsSettings.ratePerMinute;
+  const globalPerMinute = options.globalPerMinute ?? analyticsSettings.globalPerMinute;
   const salt = dailySalt({ saltFor: (day, fresh) => saltFor(db.kysely, day, fresh), deleteBefore: (day) => deleteSaltsBefore(db.kysely, day) }, now);
   // Published posts and case studies change at run time: the list is read again each minute (a page published
   // since counts under "Not found" until then).
@@ -172,18 +182,24 @@ export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: n
   let queue: NewEvent[] = [];
   let blocked = new Map<string, number>();
   let flushing: Promise<void> | null = null;
-  // Hits per address in the current minute, in memory (a page view is not worth a database round trip to limit).
-  let window = { start: 0, counts: new Map<string, number>() };
+  // Hits per network in the current minute, in memory (a page view is not worth a database round trip to limit),
+  // and the views this instance counted in it from everyone: a flood from many addresses stops at that budget.
+  let window = { start: 0, counts: new Map<string, number>(), counted: 0 };
   // Visitors seen in the last 30 minutes: a <noscript> view, which cannot see its referrer, starts a visit when its visitor had none.
   const lastSeen = new Map<number, number>();
+  // The values each capped list kept today, as the database last told this instance ('day\tlist' -> values).
+  const kept = new Map<string, Set<string>>();
+  const valuesPerDay = options.valuesPerDay ?? VALUES_PER_DAY;
 
   const timer = setInterval(() => void flush(), options.flushMs ?? analyticsSettings.flushMs);
   timer.unref?.();
 
   function limited(address: string, at: number): boolean {
-    if (at - window.start >= 60_000) window = { start: at, counts: new Map() };
-    const count = (window.counts.get(address) ?? 0) + 1;
-    window.counts.set(address, count);
+    if (at - window.start >= 60_000) window = { start: at, counts: new Map(), counted: 0 };
+    // An IPv6 subscriber is given a whole /64 and may use a new address of it for every request (as sign-in throttling counts).
+    const network = addressKey(address);
+    const count = (window.counts.get(network) ?? 0) + 1;
+    window.counts.set(network, count);
     return count > ratePerMinute;
   }
 
@@ -204,12 +220,17 @@ export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: n
     } catch {
       return 'ignored';
     }
+    // Only our own pages: a view naming another site (https://evil.example/services) is not our /services.
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || cleanHost(url.host) !== cleanHost(signals.host)) return 'ignored';
     if (UNCOUNTED.test(url.pathname) || UNCOUNTED_QUERY.test(url.search)) return 'ignored';
     const referrer = hit.script ? referrerHost(hit.referrer, signals.host) : null;
     if (isBotAgent(signals.userAgent) || isSpamReferrer(referrer)) {
       block(dayOf(at));
       return 'blocked';
     }
+    // The instance's budget is spent only on views that would be counted (a crawler flood costs it nothing).
+    if (window.counted >= globalPerMinute) return 'limited';
+    window.counted++;
     const { day, salt: todays } = await salt.current();
     const visitor = visitorHash(todays, signals.address, signals.userAgent!, signals.host);
     const path = cleanPath(url.pathname);
@@ -266,6 +287,35 @@ export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: n
     return true;
   }
 
+  /**
+   * Replaces, in place, each open-ended value past its day's cap by OTHER. Values this instance knows are kept cost
+   * nothing; new ones are admitted in the database (analytics_values, one instance at a time per day and list), so
+   * the cap holds across instances and restarts.
+   */
+  async function capValues(events: NewEvent[]): Promise<void> {
+    const fields = (e: NewEvent) => [...CAPPED, ...(e.kind === 'notfound' ? (['path'] as const) : [])];
+    const asked = new Map<string, Set<string>>();
+    for (const e of events) {
+      for (const field of fields(e)) {
+        const value = e[field];
+        const key = `${e.day}\t${field}`;
+        if (value !== null && value !== OTHER && !kept.get(key)?.has(value)) asked.set(key, (asked.get(key) ?? new Set()).add(value));
+      }
+    }
+    for (const [key, values] of asked) {
+      const [day, field] = key.split('\t');
+      if ((kept.get(key)?.size ?? 0) >= valuesPerDay) continue;
+      kept.set(key, await withKeysLocked(db, [`analytics:values:${key}`], (trx) => admitValues(trx, day, field, [...values], valuesPerDay)));
+    }
+    for (const key of kept.keys()) if (!key.startsWith(dayOf(now()))) kept.delete(key);
+    for (const e of events) {
+      for (const field of fields(e)) {
+        const value = e[field];
+        if (value !== null && !kept.get(`${e.day}\t${field}`)?.has(value)) e[field] = OTHER;
+      }
+    }
+  }
+
   /** Writes what is queued, in one transaction. A failed write is logged and dropped: counts are not worth a retry loop. */
   function flush(): Promise<void> {
     if (flushing) return flushing;
@@ -274,7 +324,8 @@ export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: n
     const blockedNow = blocked;
     queue = [];
     blocked = new Map();
-    flushing = insertEvents(db.kysely, events, blockedNow)
+    flushing = capValues(events)
+      .then(() => insertEvents(db.kysely, events, blockedNow))
       .catch((error: unknown) => console.error(`analytics: ${events.length} page views not written (${(error as Error).message})`))
       .finally(() => {
         flushing = null;
@@ -318,7 +369,7 @@ export async function rollUpAndExpire(db: Kysely<Database>, now: Date = new Date
   const rolled: string[] = [];
   const rawFrom = dayOf(new Date(now.getTime() - RETENTION.analyticsRawDays * DAY));
   for (let day = first; day && day <= yesterday; day = dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + DAY))) {
-    await replaceDaily(db, day, rollupDay(day, await eventsOfDays(db, day, day)));
+    await replaceDaily(db, day, await rollupDay(day, (filter) => tallyDays(db, day, day, filter)));
     rolled.push(day);
   }
   // A month is summed once it is over and its days are rolled (a day rolled again later sums it again).

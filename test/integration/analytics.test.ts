@@ -44,6 +44,14 @@ describe('POST /api/hit', () => {
     expect((await beacon({ u: 'x'.repeat(3000) })).status).toBe(413);
   });
 
+  it('answers a body over 2 KB 413 with a message naming its own 2 KB limit, not a form’s megabytes', async () => {
+    const response = await beacon({ u: `${server.url}/work`, r: 'x'.repeat(2100) });
+    expect(response.status).toBe(413);
+    const { message } = (await response.json()) as { message: string };
+    expect(message).toMatch(/at most 2 KB/);
+    expect(message).not.toMatch(/MB|form/);
+  });
+
   it('GET /api/hit (the <noscript> image) counts the page its Referer names', async () => {
     const response = await fetch(`${server.url}/api/hit`, { headers: { referer: `${server.url}/faqs?utm_campaign=it-nojs`, 'user-agent': AGENT, 'x-forwarded-for': '198.51.100.78' } });
     expect(response.status).toBe(200);
@@ -101,6 +109,7 @@ describe('the dashboard', () => {
     const cookie = await signInAdmin(server.url, email, 'a long enough passphrase');
     const html = await (await fetch(`${server.url}/admin/analytics?range=today`, { headers: { cookie } })).text();
     expect(html).toContain('Visitors now');
+    expect(html).toContain('the share of visitors (those with a counted page view that day) who sent at least one form, so it never passes 100 %');
     for (const text of ['it-spring', 'it-nojs', 'news.example', '/work']) expect(html).toContain(text);
     const filtered = await (await fetch(`${server.url}/admin/analytics?range=today&f=campaign:it-nojs`, { headers: { cookie } })).text();
     expect(filtered).toContain('/faqs');

@@ -4,8 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { staticRoutes } from '@/content/routes';
 import { CONSENT_KEY } from '@/lib/consent';
 import { migrate } from '@/server/db/client';
-import { createAnalytics, type Analytics, type Hit, type RequestSignals } from '@/server/services/analytics';
-import { engineDatabase } from '../../support/database';
+import { parseAnalyticsQuery } from '@/lib/admin/analytics-query';
+import { OTHER } from '@/server/analytics/rollup';
+import { createAnalytics, VALUES_PER_DAY, type Analytics, type Hit, type RequestSignals } from '@/server/services/analytics';
+import { analyticsReport } from '@/server/services/analytics-report';
+import { engineDatabase, type Engine } from '../../support/database';
 
 const corpus = (name: string) =>
   readFileSync(path.join(__dirname, '../../fixtures', name), 'utf8')
@@ -25,11 +28,11 @@ afterEach(async () => {
   await close?.();
 });
 
-async function setup(options: Parameters<typeof createAnalytics>[1] = {}) {
-  const handle = (await engineDatabase('SQLite'))!;
+async function setup(options: Parameters<typeof createAnalytics>[1] = {}, engine: Engine = 'SQLite') {
+  const handle = (await engineDatabase(engine))!;
   close = handle.close;
   await migrate(handle.db);
-  analytics = createAnalytics(handle.db, { flushMs: 60_000, ratePerMinute: 100_000, routes: async () => new Set(staticRoutes), ...options });
+  analytics = createAnalytics(handle.db, { flushMs: 60_000, ratePerMinute: 100_000, globalPerMinute: 100_000, routes: async () => new Set(staticRoutes), ...options });
   const rows = async () => {
     await analytics!.flush();
     return handle.db.kysely.selectFrom('analytics_events').selectAll().orderBy('id').execute();
@@ -106,6 +109,43 @@ describe('counting', () => {
     expect(await analytics.recordHit(hit(), signals({ address: '203.0.113.8' }))).toBe('counted');
   });
 
+  it('counts 400 views from 400 addresses of one IPv6 /64 as one network: no more than the limit', async () => {
+    const { analytics, rows } = await setup({ ratePerMinute: 120 });
+    const results = [];
+    for (let i = 0; i < 400; i++) results.push(await analytics.recordHit(hit(), signals({ address: `2001:db8:1:2:${(i + 1).toString(16)}::7`, userAgent: `${CHROME} r${i}` })));
+    expect(results.filter((r) => r === 'counted')).toHaveLength(120);
+    expect(await rows()).toHaveLength(120);
+    // The next /64 is another network
+    expect(await analytics.recordHit(hit(), signals({ address: '2001:db8:1:3::7' }))).toBe('counted');
+  });
+
+  it('counts at most the instance budget a minute from all addresses together (ANALYTICS_GLOBAL_MAX), and again the next minute', async () => {
+    let clock = Date.parse('2026-03-10T12:00:00Z');
+    const { analytics, rows } = await setup({ ratePerMinute: 120, globalPerMinute: 300, now: () => new Date(clock) });
+    const results = [];
+    // the issue's flood: 250 addresses, 20 views each, a new user agent on every one
+    for (let i = 0; i < 5000; i++) results.push(await analytics.recordHit(hit(), signals({ address: `127.0.${i % 250}.1`, userAgent: `${CHROME} f${i}` })));
+    expect(results.filter((r) => r === 'counted')).toHaveLength(300);
+    expect(results.filter((r) => r === 'limited')).toHaveLength(4700);
+    // a crawler is not counted against the budget, and is still told apart
+    expect(await analytics.recordHit(hit(), signals({ userAgent: BOTS[0], address: '198.51.100.9' }))).toBe('blocked');
+    clock += 60_000;
+    expect(await analytics.recordHit(hit(), signals({ address: '198.51.100.9' }))).toBe('counted');
+    expect(await rows()).toHaveLength(301);
+  });
+
+  it.each([
+    ['the beacon', hit({ url: 'https://evil.example/services' })],
+    ['a look-alike host', hit({ url: 'https://navyug.example.evil.example/services' })],
+    ['the <noscript> image on another site', hit({ url: 'https://evil.example/services', referrer: null, script: false })],
+    ['another scheme', hit({ url: 'ftp://navyug.example/services' })],
+  ])('does not count a page view whose address names another site (%s)', async (_, h) => {
+    const { analytics, rows } = await setup();
+    expect(await analytics.recordHit(h, signals())).toBe('ignored');
+    expect(await analytics.recordHit(hit({ url: 'https://www.navyug.example/services' }), signals())).toBe('counted');
+    expect((await rows()).map((r) => r.path)).toEqual(['/services']);
+  });
+
   it('a crawler is told apart the same way the second time its user agent is seen (the per-agent memo)', async () => {
     const { analytics, rows, blocked } = await setup();
     for (let round = 0; round < 2; round++) {
@@ -134,5 +174,33 @@ describe('counting', () => {
 
   it('the beacon reads the key the cookie pop-up writes', () => {
     expect(readFileSync(path.join(__dirname, '../../../public/hit.js'), 'utf8')).toContain(`getItem('${CONSENT_KEY}')`);
+  });
+});
+
+describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' }])('a flood of made-up values ($engine)', ({ engine }) => {
+  it(`keeps at most ${VALUES_PER_DAY} not-found paths, campaigns and referrers a day, the rest counted as "${OTHER}", in the database and on the dashboard`, async () => {
+    const at = new Date('2026-03-10T12:00:00Z');
+    const { db, analytics, rows } = await setup({ now: () => at }, engine);
+    const flood = 1200;
+    for (let i = 0; i < flood; i++) {
+      const url = `https://navyug.example/fake-${i}?utm_source=src-${i}&utm_campaign=camp-${i}`;
+      expect(await analytics.recordHit(hit({ url, referrer: `https://spam-${i}.example/` }), signals({ address: `10.0.${i >> 8}.${i & 255}` }))).toBe('counted');
+      if (i % 400 === 399) await analytics.flush(); // several batches, as the flush timer would write them
+    }
+    const stored = await rows();
+    expect(stored).toHaveLength(flood); // every view counted, none lost
+    for (const column of ['path', 'utm_campaign', 'utm_source', 'referrer'] as const) {
+      const values = new Set(stored.map((r) => r[column]));
+      expect(values.size, column).toBe(VALUES_PER_DAY + 1);
+      expect(values.has(OTHER), column).toBe(true);
+      expect(stored.filter((r) => r[column] === OTHER), column).toHaveLength(flood - VALUES_PER_DAY);
+    }
+    const report = await analyticsReport(db.kysely, parseAnalyticsQuery({ range: 'today' }, at), at, 0);
+    expect(report.lists.notfound.length).toBeLessThanOrEqual(VALUES_PER_DAY + 1);
+    expect(report.lists.notfound.reduce((n, r) => n + r.views, 0)).toBe(flood);
+    expect(report.lists.campaign.find((r) => r.value === OTHER)?.visitors).toBe(flood - VALUES_PER_DAY);
+    // a value the day already keeps is still counted as itself after the cap is reached
+    await analytics.recordHit(hit({ url: 'https://navyug.example/fake-3?utm_campaign=camp-3' }), signals({ address: '10.9.9.9' }));
+    expect((await rows()).at(-1)).toMatchObject({ path: '/fake-3', utm_campaign: 'camp-3' });
   });
 });
