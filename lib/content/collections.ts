@@ -22,7 +22,8 @@ const lines = (label: string, maxItems: number) => z.array(trimmed(label, 2_000)
 
 /** An image as the site draws it: a file under /public (the seed's) or one from the media library (`mediaId`). */
 export const imageSchema = z.object({
-  src: z.string().regex(/^\/[\w\-./]+$/, 'An image path starts with / and holds no spaces.'),
+  // One leading slash: `//host/x` (and `/\host/x`, which browsers read the same) is another site's address.
+  src: z.string().regex(/^\/(?![/\\])[\w\-./]+$/, 'An image is a path on this site: it starts with a single / and holds no spaces.'),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   alt: z.string().max(300),
