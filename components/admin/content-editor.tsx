@@ -6,7 +6,7 @@ import { SPECS } from '@/lib/content/collections';
 import { altName, KEEP_IMAGE, mediaName, type FormValues } from '@/lib/content/form-values';
 import type { MediaItem } from '@/lib/media';
 import { initialContentState } from '@/lib/content/form-state';
-import { saveContent } from '@/server/actions/admin-content';
+import { decideSchedule, saveContent } from '@/server/actions/admin-content';
 import { SelectField, TextArea, TextField } from '../forms/fields';
 import { FormMessage } from '../forms/form-message';
 import formStyles from '../forms/forms.module.css';
@@ -54,6 +54,17 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
   return (
     <form action={action} className={`${formStyles.form} ${styles.editor}`} aria-label={id ? `Edit ${spec.singular}` : `New ${spec.singular}`} aria-busy={pending} data-hydrated={hydrated || undefined} noValidate>
       <FormMessage tone={tone} message={state.message} ref={message} />
+      {state.schedule && (
+        <fieldset className={`${formStyles.wide} ${styles.schedule}`}>
+          <legend>The schedule: revision {state.schedule.revision} at {state.schedule.at.slice(0, 16).replace('T', ' ')} UTC</legend>
+          <button type="submit" formAction={decideSchedule} name="schedule" value="keep" className="button button-outline" disabled={pending}>
+            Keep the schedule
+          </button>
+          <button type="submit" formAction={decideSchedule} name="schedule" value="cancel" className="button button-outline" disabled={pending}>
+            Cancel the schedule
+          </button>
+        </fieldset>
+      )}
       {state.conflict && (
         <section className={`${formStyles.wide} ${styles.conflict}`} aria-labelledby="conflict-title">
           <h2 id="conflict-title">What {state.conflict.by} changed (revision {state.conflict.revision}), against your text</h2>
