@@ -1,5 +1,6 @@
 import { z } from '@/lib/validation/zod';
 import { PROJECT_TYPES } from '@/lib/validation/options';
+import { POST_BODY_MAX_CHARS } from './limits.mts';
 
 // The content studio's collections: what staff edit in /admin/content and the public pages read from the
 // database. Each collection is a zod schema for an item's fields plus the editor's description of them; the
@@ -44,7 +45,7 @@ export const postSchema = z.object({
   title: trimmed('Title', 140),
   summary: optional('Summary', 300),
   // Markdown keeps its own whitespace (a trailing newline, an indented code block): checked for content, not trimmed.
-  body: z.string().max(100_000, 'Body must be at most 100000 characters.').refine((text) => text.trim().length > 0, 'Body is required.'),
+  body: z.string().max(POST_BODY_MAX_CHARS, `Body must be at most ${POST_BODY_MAX_CHARS} characters.`).refine((text) => text.trim().length > 0, 'Body is required.'),
   date: z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be a date (YYYY-MM-DD).')]).default(''),
   author: optional('Author', 80),
   authorRole: optional('Author role', 80),

@@ -16,7 +16,10 @@ import { deleteMedia, insertMedia, mediaUsage } from '@/server/repositories/medi
 import * as repo from '@/server/repositories/content';
 import { toCaseStudy, toPost } from '@/server/content/public';
 import * as studio from '@/server/services/content';
+import { CONTENT_STUDIO_BODY_LIMIT } from '@/server/http/form-routes.mts';
+import { POST_BODY_MAX_CHARS, UTF8_MAX_BYTES_PER_CHAR } from '@/lib/content/limits.mts';
 import { engineDatabase, type Engine } from '../support/database';
+import { startServer, type RunningServer } from '../support/server';
 
 const me = { email: 'editor@navyug.example' };
 const other = { email: 'second@navyug.example' };
@@ -313,5 +316,37 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     } finally {
       await close();
     }
+  });
+});
+
+describe('the content studio\'s forms through the request guard', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ SEED_DEMO: '0' });
+  }, 120_000);
+  afterAll(async () => server?.stop());
+
+  const post = (route: string, body: Uint8Array<ArrayBuffer>) =>
+    fetch(server.url + route, { method: 'POST', headers: { origin: server.url, 'content-type': 'multipart/form-data; boundary=x', accept: 'text/html' }, body });
+  const form = (fields: Record<string, string>) => new Uint8Array(Buffer.from(Object.entries(fields).map(([name, value]) => `--x\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('') + '--x--\r\n'));
+
+  it('POST /admin/content/posts/<id> takes a post whose 100,000-character body is all 4-byte characters, past the 64 KB other admin forms take', async () => {
+    const longest = '😀'.repeat(POST_BODY_MAX_CHARS / 2) + '中'.repeat(POST_BODY_MAX_CHARS / 2); // every UTF-16 unit at its most bytes, and more
+    const body = form({ collection: 'posts', id: randomUUID(), revision: '1', title: 'A long read', body: longest, slug: '', intent: 'draft' });
+    expect(body.length).toBeGreaterThan(POST_BODY_MAX_CHARS * 3);
+    // Past the size check: refused only for its missing session.
+    expect((await post(`/admin/content/posts/${randomUUID()}`, body)).status).toBe(401);
+    expect((await post('/admin/content/posts/new', body)).status).toBe(401);
+  });
+
+  it('answers a body past the editor\'s limit with 413 and a page that says Back returns with the text', async () => {
+    expect(CONTENT_STUDIO_BODY_LIMIT).toBeGreaterThanOrEqual(POST_BODY_MAX_CHARS * UTF8_MAX_BYTES_PER_CHAR);
+    const response = await post('/admin/content/posts/new', form({ collection: 'posts', body: 'x'.repeat(CONTENT_STUDIO_BODY_LIMIT) }));
+    expect(response.status).toBe(413);
+    const page = await response.text();
+    expect(page).toContain('Too long to send');
+    expect(page).toContain('Back button to return to the form: your answers are still there');
+    // Other admin pages keep their small limit.
+    expect((await post('/admin/jobs/new', form({ title: 'x'.repeat(100 * 1024) }))).status).toBe(413);
   });
 });
