@@ -6,7 +6,7 @@ import { SPECS } from '@/lib/content/collections';
 import { altName, KEEP_IMAGE, mediaName, type FormValues } from '@/lib/content/form-values';
 import type { MediaItem } from '@/lib/media';
 import { initialContentState, type ContentFormState } from '@/lib/content/form-state';
-import { decideSchedule, saveContent } from '@/server/actions/admin-content';
+import { cancelScheduleContent, keepSchedule, saveContent } from '@/server/actions/admin-content';
 import { failedState } from '../forms/catch-action-errors';
 import { SelectField, TextArea, TextField } from '../forms/fields';
 import { FormMessage } from '../forms/form-message';
@@ -58,10 +58,10 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
       {state.schedule && (
         <fieldset className={`${formStyles.wide} ${styles.schedule}`}>
           <legend>The schedule: revision {state.schedule.revision} at {state.schedule.at.slice(0, 16).replace('T', ' ')} UTC</legend>
-          <button type="submit" formAction={decideSchedule} name="schedule" value="keep" className="button button-outline" disabled={pending}>
+          <button type="submit" formAction={keepSchedule} className="button button-outline" disabled={pending}>
             Keep the schedule
           </button>
-          <button type="submit" formAction={decideSchedule} name="schedule" value="cancel" className="button button-outline" disabled={pending}>
+          <button type="submit" formAction={cancelScheduleContent} className="button button-outline" disabled={pending}>
             Cancel the schedule
           </button>
         </fieldset>

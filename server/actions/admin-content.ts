@@ -102,12 +102,13 @@ async function finish(collection: CollectionName, item: repo.ContentRow, intent:
   return { ...fresh, status: 'sent', message: `Draft saved (revision ${item.revision}). ${item.published ? 'The live page has not changed: publish to update it.' : 'It is not on the site until you publish it.'}` };
 }
 
-/** The answer to "keep the schedule, or cancel it?" after a draft was saved while one waits. */
-export async function decideSchedule(form: FormData): Promise<void> {
-  const { db, collection, id, actor } = await itemContext(form);
-  if (text(form.get('schedule')) !== 'cancel') redirect(`${itemPath(collection, id)}?done=schedule-kept`);
-  const cancelled = await studio.cancelSchedule(db.kysely, id, actor);
-  redirect(`${itemPath(collection, id)}?done=${cancelled ? 'schedule-cancelled' : 'unchanged'}`);
+/**
+ * "Keep the schedule", asked after a draft was saved while one waits ("Cancel the schedule" is cancelScheduleContent).
+ * Two actions rather than one action and a button value: that value did not reach the action when called with JavaScript.
+ */
+export async function keepSchedule(form: FormData): Promise<void> {
+  const { collection, id } = await itemContext(form);
+  redirect(`${itemPath(collection, id)}?done=schedule-kept`);
 }
 
 /** The item a button is about, after the sign-in check. */

@@ -67,7 +67,8 @@ export async function validate(db: Kysely<Database>, collection: CollectionName,
 /** Why a slug is not free: another item has it as its draft slug, its live address or its scheduled one. */
 function slugTaken(collection: CollectionName, slug: string, holder: repo.ContentRow): string {
   const other = `Another ${SPECS[collection].singular}`;
-  if (holder.slug === slug) return `${other} already uses the slug "${slug}"${holder.deleted_at ? ' (it is in the deleted list)' : ''}.`;
+  if (holder.deleted_at) return `${other} in the deleted list still holds the slug "${slug}" (it can be restored): choose another slug.`;
+  if (holder.slug === slug) return `${other} already uses the slug "${slug}".`;
   if (holder.published !== null && holder.published_slug === slug) return `${other} is live at "${slug}" (its published address, until its new slug is published): choose another slug.`;
   return `${other} is scheduled to go live at "${slug}": choose another slug.`;
 }
