@@ -5,8 +5,9 @@ import type { CollectionName, FieldSpec } from '@/lib/content/collections';
 import { SPECS } from '@/lib/content/collections';
 import { altName, KEEP_IMAGE, mediaName, type FormValues } from '@/lib/content/form-values';
 import type { MediaItem } from '@/lib/media';
-import { initialContentState } from '@/lib/content/form-state';
-import { saveContent } from '@/server/actions/admin-content';
+import { initialContentState, type ContentFormState } from '@/lib/content/form-state';
+import { cancelScheduleContent, keepSchedule, saveContent } from '@/server/actions/admin-content';
+import { failedState } from '../forms/catch-action-errors';
 import { SelectField, TextArea, TextField } from '../forms/fields';
 import { FormMessage } from '../forms/form-message';
 import formStyles from '../forms/forms.module.css';
@@ -33,7 +34,7 @@ interface Props {
  */
 export function ContentEditor({ collection, id, revision, values: initial, published, media }: Props) {
   const spec = SPECS[collection];
-  const [state, action, pending] = useActionState(saveContent, { ...initialContentState, id, revision });
+  const [state, action, pending] = useActionState(keepTextOnRefusal(saveContent), { ...initialContentState, id, revision });
   const message = useRef<HTMLDivElement>(null);
   // Marks the form once React has taken it over. React sets a textarea to its server-drawn text as it hydrates, so
   // words typed into one before that are lost; tests (and scripts driving the editor) wait for this mark.
@@ -54,6 +55,17 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
   return (
     <form action={action} className={`${formStyles.form} ${styles.editor}`} aria-label={id ? `Edit ${spec.singular}` : `New ${spec.singular}`} aria-busy={pending} data-hydrated={hydrated || undefined} noValidate>
       <FormMessage tone={tone} message={state.message} ref={message} />
+      {state.schedule && (
+        <fieldset className={`${formStyles.wide} ${styles.schedule}`}>
+          <legend>The schedule: revision {state.schedule.revision} at {state.schedule.at.slice(0, 16).replace('T', ' ')} UTC</legend>
+          <button type="submit" formAction={keepSchedule} className="button button-outline" disabled={pending}>
+            Keep the schedule
+          </button>
+          <button type="submit" formAction={cancelScheduleContent} className="button button-outline" disabled={pending}>
+            Cancel the schedule
+          </button>
+        </fieldset>
+      )}
       {state.conflict && (
         <section className={`${formStyles.wide} ${styles.conflict}`} aria-labelledby="conflict-title">
           <h2 id="conflict-title">What {state.conflict.by} changed (revision {state.conflict.revision}), against your text</h2>
@@ -97,6 +109,33 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
       </fieldset>
     </form>
   );
+}
+
+type SaveAction = (state: ContentFormState, form: FormData) => Promise<ContentFormState>;
+const wrapped = new WeakMap<SaveAction, SaveAction>();
+
+/**
+ * The editor's Server Action as the browser calls it. It sends the form and only what the action reads of the
+ * previous answer (its version): React would otherwise send the whole answer back with every save (each value again,
+ * a conflict's two versions), doubling a long post past the editor's body limit. And a call the request guard
+ * refuses (too long, busy, out of date) or the network loses answers with its message at the form and every typed
+ * value kept, where it would throw and the error page would replace the form. On the server (the form without
+ * JavaScript) it is the action itself.
+ */
+function keepTextOnRefusal(action: SaveAction): SaveAction {
+  if (typeof window === 'undefined') return action;
+  let call = wrapped.get(action);
+  if (!call) {
+    call = async (previous, form) => {
+      try {
+        return await action({ ...initialContentState, version: previous.version }, form);
+      } catch (error) {
+        return { ...failedState(previous, form, error), id: previous.id, revision: previous.revision };
+      }
+    };
+    wrapped.set(action, call); // one function per action, so useActionState sees the same one on every render
+  }
+  return call;
 }
 
 function Field({ field, values, errors, media }: { field: FieldSpec; values: FormValues; errors: Record<string, string[]>; media: MediaItem[] }) {

@@ -1,5 +1,6 @@
 import { z } from '@/lib/validation/zod';
 import { PROJECT_TYPES } from '@/lib/validation/options';
+import { POST_BODY_MAX_CHARS } from './limits.mts';
 
 // The content studio's collections: what staff edit in /admin/content and the public pages read from the
 // database. Each collection is a zod schema for an item's fields plus the editor's description of them; the
@@ -22,7 +23,8 @@ const lines = (label: string, maxItems: number) => z.array(trimmed(label, 2_000)
 
 /** An image as the site draws it: a file under /public (the seed's) or one from the media library (`mediaId`). */
 export const imageSchema = z.object({
-  src: z.string().regex(/^\/[\w\-./]+$/, 'An image path starts with / and holds no spaces.'),
+  // One leading slash: `//host/x` (and `/\host/x`, which browsers read the same) is another site's address.
+  src: z.string().regex(/^\/(?![/\\])[\w\-./]+$/, 'An image is a path on this site: it starts with a single / and holds no spaces.'),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   alt: z.string().max(300),
@@ -43,7 +45,7 @@ export const postSchema = z.object({
   title: trimmed('Title', 140),
   summary: optional('Summary', 300),
   // Markdown keeps its own whitespace (a trailing newline, an indented code block): checked for content, not trimmed.
-  body: z.string().max(100_000, 'Body must be at most 100000 characters.').refine((text) => text.trim().length > 0, 'Body is required.'),
+  body: z.string().max(POST_BODY_MAX_CHARS, `Body must be at most ${POST_BODY_MAX_CHARS} characters.`).refine((text) => text.trim().length > 0, 'Body is required.'),
   date: z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be a date (YYYY-MM-DD).')]).default(''),
   author: optional('Author', 80),
   authorRole: optional('Author role', 80),

@@ -11,6 +11,8 @@ export interface ContentFormState extends Omit<FormState, 'token' | 'reference'>
   id?: string;
   revision?: number;
   conflict?: { by: string; at: string; revision: number; diffs: ContentDiff[] };
+  /** a draft saved while a schedule waits: the editor asks whether to keep it (it publishes `revision`) or cancel it */
+  schedule?: { at: string; revision: number };
 }
 
 export const initialContentState: ContentFormState = { status: 'idle', values: {}, fieldErrors: {}, version: 0 };

@@ -90,7 +90,25 @@ async function finish(collection: CollectionName, item: repo.ContentRow, intent:
     if (where) redirect(`${where}?error=schedule`);
     return { ...fresh, status: 'error', message: `Saved as a draft, not scheduled: ${result.kind === 'refused' ? result.problems.join(' ') : 'it changed meanwhile. Reload the page.'}`, fieldErrors: result.kind === 'refused' ? { scheduleAt: result.problems } : {} };
   }
+  if (item.scheduled_at && item.scheduled_revision) {
+    const at = `${item.scheduled_at.slice(0, 16).replace('T', ' ')} UTC`;
+    return {
+      ...fresh,
+      status: 'sent',
+      message: `Draft saved (revision ${item.revision}). A schedule is waiting: revision ${item.scheduled_revision} goes live at ${at}, not this save. Keep the schedule, or cancel it?`,
+      schedule: { at: item.scheduled_at, revision: item.scheduled_revision },
+    };
+  }
   return { ...fresh, status: 'sent', message: `Draft saved (revision ${item.revision}). ${item.published ? 'The live page has not changed: publish to update it.' : 'It is not on the site until you publish it.'}` };
+}
+
+/**
+ * "Keep the schedule", asked after a draft was saved while one waits ("Cancel the schedule" is cancelScheduleContent).
+ * Two actions rather than one action and a button value: that value did not reach the action when called with JavaScript.
+ */
+export async function keepSchedule(form: FormData): Promise<void> {
+  const { collection, id } = await itemContext(form);
+  redirect(`${itemPath(collection, id)}?done=schedule-kept`);
 }
 
 /** The item a button is about, after the sign-in check. */
@@ -107,6 +125,12 @@ export async function unpublishContent(form: FormData): Promise<void> {
   const done = await studio.unpublish(db.kysely, id, actor);
   if (done) refreshSite();
   redirect(`${itemPath(collection, id)}?done=${done ? 'unpublished' : 'unchanged'}`);
+}
+
+export async function cancelScheduleContent(form: FormData): Promise<void> {
+  const { db, collection, id, actor } = await itemContext(form);
+  const cancelled = await studio.cancelSchedule(db.kysely, id, actor);
+  redirect(`${itemPath(collection, id)}?done=${cancelled ? 'schedule-cancelled' : 'unchanged'}`);
 }
 
 export async function deleteContent(form: FormData): Promise<void> {

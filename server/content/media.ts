@@ -17,7 +17,11 @@ export async function withLibraryImages(db: Db, fields: Record<string, unknown>)
   const problems: string[] = [];
   const mediaIds = new Set<string>();
   const resolve = async (image: ContentImage): Promise<ContentImage | undefined> => {
-    if (!image.mediaId) return image;
+    if (!image.mediaId) {
+      // Only the library marks an image decorative: one that is not the library's answers with its own alt text.
+      const { decorative: _ignored, ...own } = image;
+      return own;
+    }
     const media = await findMedia(db, image.mediaId);
     if (!media) {
       problems.push('An image chosen for this item is no longer in the media library: choose another.');

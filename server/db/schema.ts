@@ -253,6 +253,8 @@ export interface ContentItemTable {
   published_revision: number | null;
   published_at: string | null;
   scheduled_at: string | null;
+  /** the revision the schedule publishes (migration 0017) */
+  scheduled_revision: number | null;
   deleted_at: string | null;
   created_at: string;
   updated_at: string;
@@ -274,6 +276,13 @@ export interface ContentRedirectTable {
   slug: string;
   item_id: string;
   created_at: string;
+}
+
+/** Every slug an item holds (draft, live, scheduled): the primary key keeps one item per address (migration 0017). */
+export interface ContentSlugTable {
+  collection: string;
+  slug: string;
+  item_id: string;
 }
 
 export interface ContentShareTable {
@@ -309,6 +318,7 @@ export interface Database {
   content_revisions: ContentRevisionTable;
   content_redirects: ContentRedirectTable;
   content_shares: ContentShareTable;
+  content_slugs: ContentSlugTable;
   media: MediaTable;
   media_usage: MediaUsageTable;
   media_files: MediaFileTable;

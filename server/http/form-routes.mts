@@ -3,6 +3,7 @@
 // Only erasable TypeScript syntax: this file runs under Node's type stripping too.
 import type { FormKey } from '../../lib/forms.mts';
 import { MAX_FILE_BYTES, MAX_FILES, MB, MEDIA_MAX_BYTES, RESUME_MAX_BYTES, TASK_MAX_BYTES } from '../../lib/upload-limits.mts';
+import { POST_BODY_MAX_CHARS, UTF8_MAX_BYTES_PER_CHAR } from '../../lib/content/limits.mts';
 
 export type { FormKey };
 
@@ -62,8 +63,16 @@ export const OTHER_BODY_LIMITS: Record<string, number> = {
   [MEDIA_UPLOAD_PATH]: MEDIA_MAX_BYTES + FIELDS_BYTES,
 };
 
+/**
+ * The content studio's editor (`/admin/content/<collection>/<id or new>`, Server Actions of those pages): its largest
+ * field, a post's body, at the most bytes its characters can take, plus the other fields. The editor sends only the
+ * form with each save (components/admin/content-editor.tsx), not its previous answer, which would count it twice.
+ */
+export const CONTENT_STUDIO_PATH = /^\/admin\/content\/[^/]+\/[^/]+$/;
+export const CONTENT_STUDIO_BODY_LIMIT = POST_BODY_MAX_CHARS * UTF8_MAX_BYTES_PER_CHAR + FIELDS_BYTES;
+
 /** The largest body any path accepts; Next's own Server Action limit (next.config.ts) matches it. */
-export const MAX_BODY_BYTES = Math.max(...Object.values(FORM_BODY_LIMITS), ...Object.values(OTHER_BODY_LIMITS));
+export const MAX_BODY_BYTES = Math.max(...Object.values(FORM_BODY_LIMITS), ...Object.values(OTHER_BODY_LIMITS), CONTENT_STUDIO_BODY_LIMIT);
 
 export function formForPath(pathname: string): FormKey | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -75,14 +84,20 @@ export const bodyLimitFor = (pathname: string): number => {
   const form = formForPath(pathname);
   if (form) return FORM_BODY_LIMITS[form];
   const path = pathname.replace(/\/+$/, '') || '/';
+  if (CONTENT_STUDIO_PATH.test(path)) return CONTENT_STUDIO_BODY_LIMIT;
   return Object.hasOwn(OTHER_BODY_LIMITS, path) ? OTHER_BODY_LIMITS[path] : DEFAULT_BODY_LIMIT;
 };
 
 /**
  * What a visitor reads when a form's whole body is over its limit (the guard and the form parser say the same). A
- * limit below every form's (the beacon's 2 KB, other requests' 64 KB) is not a form's, and is named in KB.
+ * limit below every form's (the beacon's 2 KB, other requests' 64 KB) is not a form's, and is named in KB; the
+ * studio's limit is its own (no other path has it): its forms send text, not files.
  */
-export const bodyTooLargeMessage = (maxBytes: number) =>
-  maxBytes < FIELDS_BYTES ? `The request is too large: this address accepts at most ${Math.round(maxBytes / 1024)} KB.` : `The upload is too large: this form accepts at most ${Math.round(maxBytes / MB) || 1} MB in all.`;
+export const bodyTooLargeMessage = (maxBytes: number) => {
+  if (maxBytes === CONTENT_STUDIO_BODY_LIMIT)
+    return `Too long to send: the editor takes at most ${Math.floor(maxBytes / 1024)} KB in all (a post's body up to ${POST_BODY_MAX_CHARS.toLocaleString('en')} characters). Nothing was saved: shorten the text and save again.`;
+  if (maxBytes < FIELDS_BYTES) return `The request is too large: this address accepts at most ${Math.round(maxBytes / 1024)} KB.`;
+  return `The upload is too large: this form accepts at most ${Math.round(maxBytes / MB) || 1} MB in all.`;
+};
 
 export { MB };

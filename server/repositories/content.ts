@@ -56,6 +56,43 @@ export async function findItemBySlug(db: Db, collection: CollectionName, slug: s
   return db.selectFrom('content_items').selectAll().where('collection', '=', collection).where('slug', '=', slug).executeTakeFirst();
 }
 
+/** The item holding `slug` in a collection: as its draft slug, its live address or its scheduled revision's slug. */
+export async function findSlugHolder(db: Db, collection: CollectionName, slug: string): Promise<ContentRow | undefined> {
+  return db
+    .selectFrom('content_slugs as s')
+    .innerJoin('content_items as i', 'i.id', 's.item_id')
+    .selectAll('i')
+    .where('s.collection', '=', collection)
+    .where('s.slug', '=', slug)
+    .executeTakeFirst();
+}
+
+/** Another item holds a slug this one wanted (its claim in content_slugs was there first). */
+export class SlugTakenError extends Error {
+  constructor(readonly slug: string) {
+    super(`the slug "${slug}" is held by another item`);
+  }
+}
+
+/**
+ * Makes `slugs` exactly the slugs an item holds in its collection. Throws SlugTakenError (inside the caller's
+ * transaction, which then rolls back) when another item holds one of them: the table's primary key decides, so
+ * two saves racing for one slug cannot both have it.
+ */
+export async function setSlugClaims(db: Db, collection: string, itemId: string, slugs: string[]): Promise<void> {
+  const wanted = [...new Set(slugs)];
+  let released = db.deleteFrom('content_slugs').where('item_id', '=', itemId);
+  if (wanted.length) released = released.where('slug', 'not in', wanted);
+  await released.execute();
+  for (const slug of wanted) {
+    await db.insertInto('content_slugs').values({ collection, slug, item_id: itemId }).onConflict((oc) => oc.columns(['collection', 'slug']).doNothing()).execute();
+  }
+  if (wanted.length === 0) return;
+  const held = await db.selectFrom('content_slugs').select(['slug', 'item_id']).where('collection', '=', collection).where('slug', 'in', wanted).execute();
+  const taken = held.find((row) => row.item_id !== itemId);
+  if (taken) throw new SlugTakenError(taken.slug);
+}
+
 /** The live items of a collection, in the site's order. */
 export async function publishedRows(db: Db, collection: CollectionName): Promise<ContentRow[]> {
   return db
@@ -157,7 +194,7 @@ export async function dueItems(db: Db, now: string): Promise<ContentRow[]> {
 
 /** Takes a due schedule for this instance: true for exactly one of several instances asking at once. */
 export async function claimSchedule(db: Db, id: string, scheduledAt: string): Promise<boolean> {
-  const result = await db.updateTable('content_items').set({ scheduled_at: null }).where('id', '=', id).where('scheduled_at', '=', scheduledAt).executeTakeFirst();
+  const result = await db.updateTable('content_items').set({ scheduled_at: null, scheduled_revision: null }).where('id', '=', id).where('scheduled_at', '=', scheduledAt).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -169,6 +206,7 @@ export async function purgeDeleted(db: Kysely<Database>, before: string): Promis
     await trx.deleteFrom('content_revisions').where('item_id', 'in', ids).execute();
     await trx.deleteFrom('content_redirects').where('item_id', 'in', ids).execute();
     await trx.deleteFrom('content_shares').where('item_id', 'in', ids).execute();
+    await trx.deleteFrom('content_slugs').where('item_id', 'in', ids).execute();
     await trx.deleteFrom('media_usage').where('item_key', 'in', ids.map((id) => `content:${id}`)).execute();
     await trx.deleteFrom('content_items').where('id', 'in', ids).execute();
     return ids.length;

@@ -57,11 +57,44 @@ export async function validate(db: Kysely<Database>, collection: CollectionName,
   // which addresses other pages hold.
   else if (collection === 'case-studies' && !mayBeCaseStudy(slug)) errors.slug = `"${slug}" is the address of another page of the site.`;
   else {
-    const taken = await repo.findItemBySlug(db, collection, slug);
-    if (taken && taken.id !== id) errors.slug = `Another ${SPECS[collection].singular} already uses the slug "${slug}"${taken.deleted_at ? ' (it is in the deleted list)' : ''}.`;
+    const holder = await repo.findSlugHolder(db, collection, slug);
+    if (holder && holder.id !== id) errors.slug = slugTaken(collection, slug, holder);
   }
   if (Object.keys(errors).length || !parsed.success) return { ok: false, errors };
   return { ok: true, slug, fields: parsed.data as Fields };
+}
+
+/** Why a slug is not free: another item has it as its draft slug, its live address or its scheduled one. */
+function slugTaken(collection: CollectionName, slug: string, holder: repo.ContentRow): string {
+  const other = `Another ${SPECS[collection].singular}`;
+  if (holder.deleted_at) return `${other} in the deleted list still holds the slug "${slug}" (it can be restored): choose another slug.`;
+  if (holder.slug === slug) return `${other} already uses the slug "${slug}".`;
+  if (holder.published !== null && holder.published_slug === slug) return `${other} is live at "${slug}" (its published address, until its new slug is published): choose another slug.`;
+  return `${other} is scheduled to go live at "${slug}": choose another slug.`;
+}
+
+/**
+ * What an item holds while it shows it anywhere (its draft, its live version, the revision it has scheduled): its
+ * slugs, which no other item may take, and its media library images, which the library will not delete. Called
+ * in the transaction of every write that changes one of them, with the row as it is now; throws
+ * repo.SlugTakenError when another item holds one of the slugs.
+ */
+async function holdWhatItShows(trx: Kysely<Database>, row: repo.ContentRow): Promise<void> {
+  const versions = [{ slug: row.slug, data: row.draft }];
+  if (row.published !== null && row.published_slug) versions.push({ slug: row.published_slug, data: row.published });
+  if (row.scheduled_at && row.scheduled_revision) {
+    const scheduled = await repo.findRevision(trx, row.id, row.scheduled_revision);
+    if (scheduled) versions.push({ slug: scheduled.slug, data: scheduled.data });
+  }
+  await repo.setSlugClaims(trx, row.collection, row.id, versions.map((version) => version.slug));
+  const mediaIds = versions.flatMap((version) => imagesOf(JSON.parse(version.data) as Record<string, unknown>).flatMap((image) => (image.mediaId ? [image.mediaId] : [])));
+  await setMediaUsage(trx, usageKey(row.id), mediaIds);
+}
+
+/** The same, for the row as this transaction now sees it (after its own update, whatever another committed). */
+async function holdFor(trx: Kysely<Database>, id: string): Promise<void> {
+  const row = await repo.findItem(trx, id);
+  if (row) await holdWhatItShows(trx, row);
 }
 
 /** Saves a draft (a new item, or a new revision of one): the live page does not change. */
@@ -73,29 +106,35 @@ export async function saveDraft(db: Kysely<Database>, input: SaveInput): Promise
   if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
   const data = JSON.stringify(checked.fields);
   const title = String((checked.fields as { title: string }).title);
-  return db.transaction().execute(async (trx): Promise<SaveResult> => {
-    if (!input.id) {
-      const id = randomUUID();
-      const row: repo.ContentRow = {
-        id, collection: input.collection, slug: checked.slug, title, position: (await repo.lastPosition(trx, input.collection)) + 1, draft: data, revision: 1,
-        published: null, published_slug: null, published_revision: null, published_at: null, scheduled_at: null, deleted_at: null, created_at: now, updated_at: now, updated_by: input.actor.email,
-      };
-      await repo.insertItem(trx, row);
-      await repo.insertRevision(trx, { item_id: id, revision: 1, data, slug: checked.slug, note: 'created', created_at: now, created_by: input.actor.email });
-      await setMediaUsage(trx, usageKey(id), library.mediaIds);
-      return { kind: 'saved', item: row };
-    }
-    const current = await repo.findItem(trx, input.id);
-    if (!current || current.collection !== input.collection) return { kind: 'missing' };
-    if (input.revision !== current.revision) return { kind: 'conflict', current, mine: checked.fields, mySlug: checked.slug };
-    if (current.draft === data && current.slug === checked.slug) return { kind: 'saved', item: current }; // nothing changed: no empty revision
-    const revision = current.revision + 1;
-    const changes = { draft: data, slug: checked.slug, title, revision, updated_at: now, updated_by: input.actor.email };
-    if (!(await repo.updateItemAt(trx, current.id, current.revision, changes))) return { kind: 'conflict', current: (await repo.findItem(trx, current.id))!, mine: checked.fields, mySlug: checked.slug };
-    await repo.insertRevision(trx, { item_id: current.id, revision, data, slug: checked.slug, note: 'saved', created_at: now, created_by: input.actor.email });
-    await setMediaUsage(trx, usageKey(current.id), library.mediaIds);
-    return { kind: 'saved', item: { ...current, ...changes } };
-  });
+  try {
+    return await db.transaction().execute(async (trx): Promise<SaveResult> => {
+      if (!input.id) {
+        const id = randomUUID();
+        const row: repo.ContentRow = {
+          id, collection: input.collection, slug: checked.slug, title, position: (await repo.lastPosition(trx, input.collection)) + 1, draft: data, revision: 1,
+          published: null, published_slug: null, published_revision: null, published_at: null, scheduled_at: null, scheduled_revision: null, deleted_at: null, created_at: now, updated_at: now, updated_by: input.actor.email,
+        };
+        await holdWhatItShows(trx, row); // first: its slug claim decides a race for the slug
+        await repo.insertItem(trx, row);
+        await repo.insertRevision(trx, { item_id: id, revision: 1, data, slug: checked.slug, note: 'created', created_at: now, created_by: input.actor.email });
+        return { kind: 'saved', item: row };
+      }
+      const current = await repo.findItem(trx, input.id);
+      if (!current || current.collection !== input.collection) return { kind: 'missing' };
+      if (input.revision !== current.revision) return { kind: 'conflict', current, mine: checked.fields, mySlug: checked.slug };
+      if (current.draft === data && current.slug === checked.slug) return { kind: 'saved', item: current }; // nothing changed: no empty revision
+      const revision = current.revision + 1;
+      const changes = { draft: data, slug: checked.slug, title, revision, updated_at: now, updated_by: input.actor.email };
+      if (!(await repo.updateItemAt(trx, current.id, current.revision, changes))) return { kind: 'conflict', current: (await repo.findItem(trx, current.id))!, mine: checked.fields, mySlug: checked.slug };
+      await repo.insertRevision(trx, { item_id: current.id, revision, data, slug: checked.slug, note: 'saved', created_at: now, created_by: input.actor.email });
+      await holdFor(trx, current.id);
+      return { kind: 'saved', item: { ...current, ...changes } };
+    });
+  } catch (error) {
+    // Taken between the check and the save (another editor's save, or a publish, at the same moment).
+    if (error instanceof repo.SlugTakenError) return { kind: 'invalid', errors: { slug: `Another ${SPECS[input.collection].singular} has just taken the slug "${error.slug}": choose another slug.` } };
+    throw error;
+  }
 }
 
 /** Images of an item's fields (cover, gallery, Open Graph, photo). */
@@ -112,7 +151,7 @@ const isImage = (value: unknown): value is ContentImage => typeof value === 'obj
 /** Why an item cannot go live as it is: an image without alt text (the media library's decorative mark counts as an answer). */
 export function publishProblems(collection: CollectionName, fields: Record<string, unknown>, decorative: (mediaId: string) => boolean = () => false): string[] {
   const problems = imagesOf(fields)
-    .filter((image) => !image.alt.trim() && !image.decorative && !(image.mediaId && decorative(image.mediaId)))
+    .filter((image) => !image.alt.trim() && !(image.mediaId && (image.decorative || decorative(image.mediaId))))
     .map((image) => `The image ${image.src} needs alt text (or a "decorative" mark in the media library) before this can be published.`);
   if (collection === 'case-studies' && !fields.cover) problems.push('A case study needs a cover image before it can be published: the portfolio shows it.');
   if (collection === 'team' && !fields.image) problems.push('A team member needs a photo before they can be published.');
@@ -122,32 +161,46 @@ export function publishProblems(collection: CollectionName, fields: Record<strin
 export type PublishResult = { kind: 'published'; item: repo.ContentRow } | { kind: 'refused'; problems: string[] } | { kind: 'conflict'; current: repo.ContentRow } | { kind: 'missing' };
 
 /** Makes the draft at `revision` the live version (now): the page, the lists, the feeds and the search follow. */
-export async function publish(db: Kysely<Database>, id: string, revision: number, actor: Actor, now = new Date(), action = 'content.publish'): Promise<PublishResult> {
+export async function publish(db: Kysely<Database>, id: string, revision: number, actor: Actor, now = new Date()): Promise<PublishResult> {
   const result = await db.transaction().execute(async (trx): Promise<PublishResult> => {
     const current = await repo.findItem(trx, id);
     if (!current || current.deleted_at) return { kind: 'missing' };
     if (current.revision !== revision) return { kind: 'conflict', current };
-    // The library's images as they are now (an alt text added there since the draft was saved counts).
-    const library = await withLibraryImages(trx, JSON.parse(current.draft) as Record<string, unknown>);
-    const problems = [...library.problems, ...publishProblems(current.collection as CollectionName, library.fields)];
-    if (problems.length) return { kind: 'refused', problems: [...new Set(problems)] };
-    const collection = current.collection as CollectionName;
-    if (current.published_slug && current.published_slug !== current.slug) await repo.addRedirect(trx, collection, current.published_slug, id, now.toISOString());
-    await repo.dropRedirect(trx, collection, current.slug);
-    const changes = { published: JSON.stringify(library.fields), published_slug: current.slug, published_revision: current.revision, published_at: current.published_at ?? now.toISOString(), scheduled_at: null };
-    if (!(await repo.updateItemAt(trx, id, revision, changes))) return { kind: 'conflict', current: (await repo.findItem(trx, id))! };
-    await audit(trx, { actor: actor.email, action, target: `${collection}/${current.slug}`, detail: `revision ${revision}`, ip: actor.ip, at: now });
-    return { kind: 'published', item: { ...current, ...changes } };
+    return goLive(trx, current, { revision, data: current.draft, slug: current.slug }, actor, now, 'content.publish');
   });
   if (result.kind === 'published') await contentChanged(db);
   return result;
+}
+
+/**
+ * Puts one revision of an item live: the draft (Publish), or the revision a schedule named, whatever was saved
+ * since. Refused while one of its images cannot be shown (gone from the library, or without alt text).
+ */
+async function goLive(trx: Kysely<Database>, current: repo.ContentRow, source: { revision: number; data: string; slug: string }, actor: Actor, now: Date, action: string): Promise<PublishResult> {
+  // The library's images as they are now (an alt text added there since the draft was saved counts).
+  const library = await withLibraryImages(trx, JSON.parse(source.data) as Record<string, unknown>);
+  const collection = current.collection as CollectionName;
+  const problems = [...library.problems, ...publishProblems(collection, library.fields)];
+  if (problems.length) return { kind: 'refused', problems: [...new Set(problems)] };
+  const liveSlug = current.published !== null ? current.published_slug : null;
+  if (liveSlug && liveSlug !== source.slug) await repo.addRedirect(trx, collection, liveSlug, current.id, now.toISOString());
+  await repo.dropRedirect(trx, collection, source.slug);
+  const changes = { published: JSON.stringify(library.fields), published_slug: source.slug, published_revision: source.revision, published_at: current.published_at ?? now.toISOString(), scheduled_at: null, scheduled_revision: null };
+  // Publish names the draft it saw (a save since is a conflict); a schedule publishes its revision whatever the draft.
+  if (action === 'content.publish') {
+    if (!(await repo.updateItemAt(trx, current.id, source.revision, changes))) return { kind: 'conflict', current: (await repo.findItem(trx, current.id))! };
+  } else await repo.updateItem(trx, current.id, changes);
+  await holdFor(trx, current.id);
+  await audit(trx, { actor: actor.email, action, target: `${collection}/${source.slug}`, detail: `revision ${source.revision}`, ip: actor.ip, at: now });
+  return { kind: 'published', item: { ...current, ...changes } };
 }
 
 export async function unpublish(db: Kysely<Database>, id: string, actor: Actor, now = new Date()): Promise<boolean> {
   const current = await repo.findItem(db, id);
   if (!current || (current.published === null && !current.scheduled_at)) return false;
   await db.transaction().execute(async (trx) => {
-    await repo.updateItem(trx, id, { published: null, published_revision: null, scheduled_at: null });
+    await repo.updateItem(trx, id, { published: null, published_revision: null, scheduled_at: null, scheduled_revision: null });
+    await holdFor(trx, id); // its live address and the live version's images are free again
     await audit(trx, { actor: actor.email, action: 'content.unpublish', target: `${current.collection}/${current.slug}`, ip: actor.ip, at: now });
   });
   await contentChanged(db);
@@ -156,7 +209,7 @@ export async function unpublish(db: Kysely<Database>, id: string, actor: Actor, 
 
 export type ScheduleResult = { kind: 'scheduled'; at: string } | { kind: 'refused'; problems: string[] } | { kind: 'conflict'; current: repo.ContentRow } | { kind: 'missing' };
 
-/** Schedules the draft at `revision` to go live at `at` (server/services/content.ts publishDue). */
+/** Schedules the draft at `revision` to go live at `at`: that revision, whatever is saved after it (publishDue). */
 export async function schedule(db: Kysely<Database>, id: string, revision: number, at: Date, actor: Actor, now = new Date()): Promise<ScheduleResult> {
   if (Number.isNaN(at.getTime())) return { kind: 'refused', problems: ['Give a date and time to publish at.'] };
   if (at.getTime() <= now.getTime()) return { kind: 'refused', problems: ['Choose a time in the future, or publish now.'] };
@@ -166,27 +219,52 @@ export async function schedule(db: Kysely<Database>, id: string, revision: numbe
   const library = await withLibraryImages(db, JSON.parse(current.draft) as Record<string, unknown>);
   const problems = [...new Set([...library.problems, ...publishProblems(current.collection as CollectionName, library.fields)])];
   if (problems.length) return { kind: 'refused', problems };
-  await db.transaction().execute(async (trx) => {
-    await repo.updateItem(trx, id, { scheduled_at: at.toISOString() });
+  const done = await db.transaction().execute(async (trx) => {
+    if (!(await repo.updateItemAt(trx, id, revision, { scheduled_at: at.toISOString(), scheduled_revision: revision }))) return false;
+    await holdFor(trx, id);
     await audit(trx, { actor: actor.email, action: 'content.schedule', target: `${current.collection}/${current.slug}`, detail: `at ${at.toISOString()}, revision ${revision}`, ip: actor.ip, at: now });
+    return true;
   });
-  return { kind: 'scheduled', at: at.toISOString() };
+  return done ? { kind: 'scheduled', at: at.toISOString() } : { kind: 'conflict', current: (await repo.findItem(db, id))! };
+}
+
+/** Drops an item's schedule (its draft stays as it is); false when it had none. */
+export async function cancelSchedule(db: Kysely<Database>, id: string, actor: Actor, now = new Date()): Promise<boolean> {
+  const current = await repo.findItem(db, id);
+  if (!current?.scheduled_at) return false;
+  return db.transaction().execute(async (trx) => {
+    if (!(await repo.claimSchedule(trx, id, current.scheduled_at!))) return false; // it fired, or was cancelled, meanwhile
+    await holdFor(trx, id);
+    await audit(trx, { actor: actor.email, action: 'content.schedule-cancel', target: `${current.collection}/${current.slug}`, detail: `was at ${current.scheduled_at}, revision ${current.scheduled_revision}`, ip: actor.ip, at: now });
+    return true;
+  });
 }
 
 /**
  * Publishes every scheduled item whose time has come. Every instance calls this (startScheduler); the
- * compare-and-set on the item's revision inside publish means each schedule is carried out once.
+ * conditional update that clears the schedule means each schedule is carried out once.
  */
 export async function publishDue(db: Kysely<Database>, now = new Date()): Promise<number> {
   let published = 0;
   for (const item of await repo.dueItems(db, now.toISOString())) {
-    // The instance whose conditional update clears the schedule publishes it; the others find it gone. The draft
-    // as it is now goes live (an edit after scheduling is what the editor last saw). If it cannot (an image
-    // lost its alt text meanwhile), it stays a draft and the audit log says why.
+    // The instance whose conditional update clears the schedule publishes it; the others find it gone. The revision
+    // that was scheduled goes live, not a draft saved since (the save asked whether to keep the schedule). If it
+    // cannot (an image lost its alt text meanwhile), it stays a draft and the audit log says why.
     if (!(await repo.claimSchedule(db, item.id, item.scheduled_at!))) continue;
-    const result = await publish(db, item.id, item.revision, { email: 'scheduler' }, now, 'content.publish-scheduled');
-    if (result.kind === 'published') published += 1;
-    else await audit(db, { actor: 'scheduler', action: 'content.schedule-failed', target: `${item.collection}/${item.slug}`, detail: result.kind === 'refused' ? result.problems.join(' ') : result.kind, at: now });
+    const revision = item.scheduled_revision ?? item.revision;
+    const result = await db.transaction().execute(async (trx): Promise<PublishResult> => {
+      const current = await repo.findItem(trx, item.id);
+      const source = await repo.findRevision(trx, item.id, revision);
+      if (!current || current.deleted_at || !source) return { kind: 'missing' };
+      return goLive(trx, current, { revision, data: source.data, slug: source.slug }, { email: 'scheduler' }, now, 'content.publish-scheduled');
+    });
+    if (result.kind === 'published') {
+      published += 1;
+      await contentChanged(db);
+    } else {
+      await holdFor(db, item.id); // what the schedule held is free again
+      await audit(db, { actor: 'scheduler', action: 'content.schedule-failed', target: `${item.collection}/${item.slug}`, detail: result.kind === 'refused' ? result.problems.join(' ') : result.kind, at: now });
+    }
   }
   return published;
 }
@@ -217,7 +295,8 @@ export async function deleteItem(db: Kysely<Database>, id: string, actor: Actor,
   const current = await repo.findItem(db, id);
   if (!current || current.deleted_at) return false;
   await db.transaction().execute(async (trx) => {
-    await repo.updateItem(trx, id, { deleted_at: now.toISOString(), scheduled_at: null });
+    await repo.updateItem(trx, id, { deleted_at: now.toISOString(), scheduled_at: null, scheduled_revision: null });
+    await holdFor(trx, id);
     await audit(trx, { actor: actor.email, action: 'content.delete', target: `${current.collection}/${current.slug}`, detail: `restorable for ${RETENTION.contentRestoreDays} days`, ip: actor.ip, at: now });
   });
   if (current.published !== null) await contentChanged(db);
@@ -328,14 +407,16 @@ export async function seedContent(db: Kysely<Database>, now = new Date()): Promi
     const date = item.collection === 'posts' ? `${(item.fields as Fields<'posts'>).date}T00:00:00.000Z` : at;
     return {
       id: randomUUID(), collection: item.collection, slug: item.slug, title: String((item.fields as { title: string }).title), position, draft: data, revision: 1,
-      published: data, published_slug: item.slug, published_revision: 1, published_at: date, scheduled_at: null, deleted_at: null, created_at: at, updated_at: at, updated_by: null,
+      published: data, published_slug: item.slug, published_revision: 1, published_at: date, scheduled_at: null, scheduled_revision: null, deleted_at: null, created_at: at, updated_at: at, updated_by: null,
     };
   });
   return db.transaction().execute(async (trx) => {
     const inserted = await repo.insertItemsIfAbsent(trx, rows);
     for (const row of rows) {
       const stored = await repo.findItemBySlug(trx, row.collection as CollectionName, row.slug);
-      if (stored?.id === row.id) await repo.insertRevision(trx, { item_id: row.id, revision: 1, data: row.draft, slug: row.slug, note: 'imported from the content modules', created_at: at, created_by: null });
+      if (stored?.id !== row.id) continue;
+      await repo.insertRevision(trx, { item_id: row.id, revision: 1, data: row.draft, slug: row.slug, note: 'imported from the content modules', created_at: at, created_by: null });
+      await holdWhatItShows(trx, row);
     }
     return inserted;
   });

@@ -143,7 +143,7 @@ for (const { engine, database } of engines) {
     const at = new Date(Date.now() + 6_000).toISOString().slice(0, 19);
     await page.getByLabel('Publish at (UTC)').fill(at);
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Scheduled: it goes live' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Scheduled: this revision goes live' })).toBeVisible();
     await expect.poll(async () => (await page.request.get(`${base}/blog/designing-for-slow-networks`)).status(), { timeout: 30_000, intervals: [1000] }).toBe(200);
     await page.goto(`${base}/blog/designing-for-slow-networks`);
     await expect(page.getByRole('img', { name: 'A phone loading a page on a green field' })).toBeVisible();
@@ -217,6 +217,57 @@ for (const { engine, database } of engines) {
       await expect(page.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
     }
   });
+
+  if (engine === 'SQLite')
+    test('a post of 100,000 characters saves; one past the editor\'s limit is refused at the form with the text kept', async ({ page, site }) => {
+      test.setTimeout(120_000);
+      const base = site.server.url;
+      await signIn(page, base, EDITOR);
+      await page.goto(`${base}/admin/content/posts/new`);
+      await page.locator('form[data-hydrated]').waitFor();
+      await page.getByRole('textbox', { name: 'Title', exact: true }).fill('A very long read');
+      const longest = '中'.repeat(100_000); // three bytes each in UTF-8: 300 KB of body
+      await plainBody(page).fill(longest);
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Saved as a draft' })).toBeVisible({ timeout: 20_000 });
+      await page.locator('form[data-hydrated]').waitFor();
+      expect(await page.locator('textarea[name="body"]').evaluate((area: HTMLTextAreaElement) => area.value.length)).toBe(100_000);
+
+      // Far past the limit: the request guard refuses it; the form says so in place and keeps every character.
+      const tooLong = '中'.repeat(250_000);
+      await plainBody(page).fill(tooLong);
+      await page.getByRole('textbox', { name: 'Title', exact: true }).fill('A very long read, longer');
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Too long to send' })).toBeVisible({ timeout: 20_000 });
+      expect(await page.locator('textarea[name="body"]').evaluate((area: HTMLTextAreaElement) => area.value === '中'.repeat(250_000))).toBe(true);
+      await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('A very long read, longer');
+    });
+
+  if (engine === 'SQLite')
+    test('a draft saved while a schedule waits asks whether to keep the schedule or cancel it', async ({ page, site }) => {
+      const base = site.server.url;
+      await signIn(page, base, EDITOR);
+      await page.goto(`${base}/admin/content/faqs/new`);
+      await page.locator('form[data-hydrated]').waitFor();
+      await page.getByLabel('Question').fill('Do you answer on Sundays?');
+      await page.getByLabel('Answer').fill('On Mondays.');
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Saved as a draft' })).toBeVisible();
+      await page.locator('form[data-hydrated]').waitFor();
+      await page.getByLabel('Publish at (UTC)').fill('2099-01-01T09:00:00');
+      await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Scheduled: this revision goes live' })).toBeVisible();
+      await expect(page.getByText('revision 1 goes live at 2099-01-01 09:00 UTC')).toBeVisible();
+      await page.locator('form[data-hydrated]').waitFor();
+      await page.getByLabel('Answer').fill('On Mondays, first thing.');
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'revision 1 goes live at 2099-01-01 09:00 UTC, not this save. Keep the schedule, or cancel it?' })).toBeVisible();
+      await axe(page);
+      await page.getByRole('button', { name: 'Cancel the schedule' }).first().click();
+      await expect(page.getByRole('status').filter({ hasText: 'Schedule cancelled' })).toBeVisible();
+      await expect(page.getByText('goes live at 2099')).toHaveCount(0);
+      await expect(page.getByLabel('Answer')).toHaveValue('On Mondays, first thing.');
+    });
 }
 
 /** Presses Tab until `target` has the focus, as someone on a keyboard would: fails if it is never reached. */

@@ -8,16 +8,32 @@ import { faqs } from '@/content/faqs';
 import { allPosts } from '@/content/posts';
 import { talent } from '@/content/talent';
 import { testimonials } from '@/content/testimonials';
+import { randomUUID } from 'node:crypto';
+import { Migrator } from 'kysely';
 import { migrate, type Db } from '@/server/db/client';
+import { migrations } from '@/server/db/migrations';
+import { deleteMedia, insertMedia, mediaUsage } from '@/server/repositories/media';
 import * as repo from '@/server/repositories/content';
 import { toCaseStudy, toPost } from '@/server/content/public';
 import * as studio from '@/server/services/content';
+import { CONTENT_STUDIO_BODY_LIMIT } from '@/server/http/form-routes.mts';
+import { POST_BODY_MAX_CHARS, UTF8_MAX_BYTES_PER_CHAR } from '@/lib/content/limits.mts';
 import { engineDatabase, type Engine } from '../support/database';
+import { startServer, type RunningServer } from '../support/server';
 
 const me = { email: 'editor@navyug.example' };
 const other = { email: 'second@navyug.example' };
 const NOW = new Date('2027-03-01T10:00:00.000Z');
 const later = (ms: number) => new Date(NOW.getTime() + ms);
+
+/** A media library row (its files do not matter here): what the studio's image fields point at. */
+async function libraryImage(db: Db, alt = 'A harbour at dusk') {
+  const id = randomUUID();
+  await insertMedia(db.kysely, { id, hash: id.replace(/-/g, ''), filename: `${id}.jpg`, width: 1600, height: 900, bytes: 1, alt, decorative: false, focalX: 0.5, focalY: 0.5, createdBy: me.email, at: NOW.toISOString() });
+  return id;
+}
+/** An image field as the editor posts a library choice. */
+const chosen = (mediaId: string) => ({ src: '/media/pending', width: 1, height: 1, alt: '', mediaId });
 
 describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' }])('the content studio on $engine', ({ engine }) => {
   let db: Db;
@@ -171,6 +187,90 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     }
   });
 
+  it('a non-library image cannot mark itself decorative: publishing still asks for its alt text', async (context) => {
+    if (!db) context.skip();
+    const image = { src: '/media/blog/x.webp', width: 1200, height: 675, alt: '', decorative: true };
+    const created = await studio.saveDraft(db.kysely, { collection: 'posts', slug: '', fields: { title: 'Sneaky decorative', body: 'Words.', image }, actor: me, now: NOW });
+    if (created.kind !== 'saved') throw new Error(created.kind);
+    expect(JSON.parse(created.item.draft).image).not.toHaveProperty('decorative'); // only the library says so
+    expect(await studio.publish(db.kysely, created.item.id, 1, me, NOW)).toMatchObject({ kind: 'refused', problems: [expect.stringContaining('needs alt text')] });
+  });
+
+  it('keeps an image in use while the live version shows it, after the draft drops it, and records usage on publish', async (context) => {
+    if (!db) context.skip();
+    const photo = await libraryImage(db);
+    const created = await studio.saveDraft(db.kysely, { collection: 'posts', slug: '', fields: { title: 'Harbour notes', body: 'Words.', image: chosen(photo) }, actor: me, now: NOW });
+    if (created.kind !== 'saved') throw new Error(created.kind);
+    const id = created.item.id;
+    expect((await studio.publish(db.kysely, id, 1, me, NOW)).kind).toBe('published');
+    const dropped = await studio.saveDraft(db.kysely, { collection: 'posts', id, revision: 1, slug: '', fields: { title: 'Harbour notes', body: 'Words.' }, actor: me, now: later(1000) });
+    expect(dropped.kind).toBe('saved');
+    expect(await mediaUsage(db.kysely, photo)).toEqual([studio.usageKey(id)]); // the live post still shows it
+    expect(await deleteMedia(db.kysely, photo)).toMatchObject({ deleted: false, reason: 'in-use' });
+    // Publishing the draft without it releases it.
+    expect((await studio.publish(db.kysely, id, 2, me, later(2000))).kind).toBe('published');
+    expect(await mediaUsage(db.kysely, photo)).toEqual([]);
+  });
+
+  it('keeps an image in use while a scheduled revision shows it', async (context) => {
+    if (!db) context.skip();
+    const photo = await libraryImage(db);
+    const created = await studio.saveDraft(db.kysely, { collection: 'posts', slug: '', fields: { title: 'Scheduled harbour', body: 'Words.', image: chosen(photo) }, actor: me, now: NOW });
+    if (created.kind !== 'saved') throw new Error(created.kind);
+    const id = created.item.id;
+    expect((await studio.schedule(db.kysely, id, 1, later(3_600_000), me, NOW)).kind).toBe('scheduled');
+    await studio.saveDraft(db.kysely, { collection: 'posts', id, revision: 1, slug: '', fields: { title: 'Scheduled harbour', body: 'Other words.' }, actor: other, now: later(1000) });
+    expect(await mediaUsage(db.kysely, photo)).toEqual([studio.usageKey(id)]);
+    expect(await deleteMedia(db.kysely, photo)).toMatchObject({ deleted: false, reason: 'in-use' });
+  });
+
+  it('a schedule publishes the revision that was scheduled, not a draft saved after it', async (context) => {
+    if (!db) context.skip();
+    const created = await studio.saveDraft(db.kysely, { collection: 'faqs', slug: '', fields: { title: 'Do you work weekends?', content: 'No, never.' }, actor: me, now: NOW });
+    if (created.kind !== 'saved') throw new Error(created.kind);
+    const id = created.item.id;
+    expect((await studio.schedule(db.kysely, id, 1, later(60_000), me, NOW)).kind).toBe('scheduled');
+    // Someone else saves a half-finished edit before it fires.
+    const edit = await studio.saveDraft(db.kysely, { collection: 'faqs', id, revision: 1, slug: '', fields: { title: 'Do you work weekends?', content: 'DRAFT - check with legal' }, actor: other, now: later(1000) });
+    expect(edit.kind).toBe('saved');
+    expect((await repo.findItem(db.kysely, id))!.scheduled_revision).toBe(1);
+    expect(await studio.publishDue(db.kysely, later(60_000))).toBe(1);
+    const row = (await repo.findItem(db.kysely, id))!;
+    expect(JSON.parse(row.published!).content).toBe('No, never.');
+    expect(row.published_revision).toBe(1);
+    expect(JSON.parse(row.draft).content).toBe('DRAFT - check with legal'); // still the draft, not live
+    expect(repo.stateOf(row)).toBe('changed');
+  });
+
+  it('cancels a schedule on request, and a save while scheduled keeps it unless asked', async (context) => {
+    if (!db) context.skip();
+    const created = await studio.saveDraft(db.kysely, { collection: 'faqs', slug: '', fields: { title: 'Do you travel?', content: 'Sometimes.' }, actor: me, now: NOW });
+    if (created.kind !== 'saved') throw new Error(created.kind);
+    const id = created.item.id;
+    await studio.schedule(db.kysely, id, 1, later(60_000), me, NOW);
+    await studio.saveDraft(db.kysely, { collection: 'faqs', id, revision: 1, slug: '', fields: { title: 'Do you travel?', content: 'Often.' }, actor: me, now: later(1000) });
+    expect((await repo.findItem(db.kysely, id))!).toMatchObject({ scheduled_at: later(60_000).toISOString(), scheduled_revision: 1 });
+    expect(await studio.cancelSchedule(db.kysely, id, me, later(2000))).toBe(true);
+    expect((await repo.findItem(db.kysely, id))!).toMatchObject({ scheduled_at: null, scheduled_revision: null });
+    expect(await studio.publishDue(db.kysely, later(60_000))).toBe(0);
+  });
+
+  it('treats a slug that is another item\'s live address as taken, in the service and in the database', async (context) => {
+    if (!db) context.skip();
+    const first = await studio.saveDraft(db.kysely, { collection: 'posts', slug: 'live-address', fields: { title: 'First', body: 'Words.' }, actor: me, now: NOW });
+    if (first.kind !== 'saved') throw new Error(first.kind);
+    expect((await studio.publish(db.kysely, first.item.id, 1, me, NOW)).kind).toBe('published');
+    // Its draft moves to a new slug, not yet published: /blog/live-address is still its page.
+    expect((await studio.saveDraft(db.kysely, { collection: 'posts', id: first.item.id, revision: 1, slug: 'moved-address', fields: { title: 'First', body: 'Words.' }, actor: me, now: later(1000) })).kind).toBe('saved');
+    const second = await studio.saveDraft(db.kysely, { collection: 'posts', slug: 'live-address', fields: { title: 'Second', body: 'Words.' }, actor: other, now: later(2000) });
+    expect(second).toMatchObject({ kind: 'invalid', errors: { slug: expect.stringContaining('live at') } });
+    // The database refuses it too, whatever path a write takes.
+    await expect(db.kysely.insertInto('content_slugs').values({ collection: 'posts', slug: 'live-address', item_id: randomUUID() }).execute()).rejects.toThrow(/unique|duplicate/i);
+    // Once the move is published, the old address is a redirect and free for another item.
+    expect((await studio.publish(db.kysely, first.item.id, 2, me, later(3000))).kind).toBe('published');
+    expect((await studio.saveDraft(db.kysely, { collection: 'posts', slug: 'live-address', fields: { title: 'Second', body: 'Words.' }, actor: other, now: later(4000) })).kind).toBe('saved');
+  });
+
   it('reorders a collection', async (context) => {
     if (!db) context.skip();
     const before = (await repo.listItems(db.kysely, 'testimonials')).map((row) => row.id);
@@ -178,5 +278,75 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     const after = (await repo.listItems(db.kysely, 'testimonials')).map((row) => row.id);
     expect(after).toEqual([before[1], before[0], ...before.slice(2)]);
     expect(await studio.move(db.kysely, after[0], 'up', me)).toBe(false);
+  });
+});
+
+describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' }])('migration 0017 on $engine', ({ engine }) => {
+  it('migrates data where an item took another\'s live slug: the live address keeps its item, the draft is renamed', async (context) => {
+    const opened = await engineDatabase(engine);
+    if (!opened) {
+      if (process.env.CI) throw new Error('PostgreSQL is required in CI');
+      return context.skip();
+    }
+    const { db, close } = opened;
+    try {
+      const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations(db.dialect) } });
+      expect((await migrator.migrateTo('0015-media')).error).toBeUndefined();
+      const at = NOW.toISOString();
+      const base = { collection: 'posts', title: 'T', position: 0, draft: '{}', revision: 1, published: null, published_slug: null, published_revision: null, published_at: null, scheduled_at: null, deleted_at: null, created_at: at, updated_at: at, updated_by: null };
+      // What the old rules let through: A's draft moved on while it is live at `clash`, then B took `clash`.
+      await db.kysely.insertInto('content_items').values([
+        { ...base, id: 'a', slug: 'moved', published: '{}', published_slug: 'clash', published_revision: 1, published_at: at },
+        { ...base, id: 'b', slug: 'clash' },
+      ] as never).execute();
+      await migrate(db);
+      const rows = await db.kysely.selectFrom('content_items').select(['id', 'slug', 'published_slug']).where('id', 'in', ['a', 'b']).orderBy('id').execute();
+      expect(rows).toEqual([{ id: 'a', slug: 'moved', published_slug: 'clash' }, { id: 'b', slug: 'clash-2', published_slug: null }]);
+      const claims = await db.kysely.selectFrom('content_slugs').selectAll().where('item_id', 'in', ['a', 'b']).orderBy('slug').execute();
+      expect(claims).toEqual([
+        { collection: 'posts', slug: 'clash', item_id: 'a' },
+        { collection: 'posts', slug: 'clash-2', item_id: 'b' },
+        { collection: 'posts', slug: 'moved', item_id: 'a' },
+      ]);
+      // The seed, imported after, holds its slugs beside them: every item one, A its live address too.
+      expect(await studio.seedContent(db.kysely, NOW)).toBeGreaterThan(0);
+      expect(Number((await db.kysely.selectFrom('content_slugs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(
+        Number((await db.kysely.selectFrom('content_items').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n) + 1,
+      );
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the content studio\'s forms through the request guard', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ SEED_DEMO: '0' });
+  }, 120_000);
+  afterAll(async () => server?.stop());
+
+  const post = (route: string, body: Uint8Array<ArrayBuffer>) =>
+    fetch(server.url + route, { method: 'POST', headers: { origin: server.url, 'content-type': 'multipart/form-data; boundary=x', accept: 'text/html' }, body });
+  const form = (fields: Record<string, string>) => new Uint8Array(Buffer.from(Object.entries(fields).map(([name, value]) => `--x\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('') + '--x--\r\n'));
+
+  it('POST /admin/content/posts/<id> takes a post whose 100,000-character body is all 4-byte characters, past the 64 KB other admin forms take', async () => {
+    const longest = '😀'.repeat(POST_BODY_MAX_CHARS / 2) + '中'.repeat(POST_BODY_MAX_CHARS / 2); // every UTF-16 unit at its most bytes, and more
+    const body = form({ collection: 'posts', id: randomUUID(), revision: '1', title: 'A long read', body: longest, slug: '', intent: 'draft' });
+    expect(body.length).toBeGreaterThan(POST_BODY_MAX_CHARS * 3);
+    // Past the size check: refused only for its missing session.
+    expect((await post(`/admin/content/posts/${randomUUID()}`, body)).status).toBe(401);
+    expect((await post('/admin/content/posts/new', body)).status).toBe(401);
+  });
+
+  it('answers a body past the editor\'s limit with 413 and a page that says Back returns with the text', async () => {
+    expect(CONTENT_STUDIO_BODY_LIMIT).toBeGreaterThanOrEqual(POST_BODY_MAX_CHARS * UTF8_MAX_BYTES_PER_CHAR);
+    const response = await post('/admin/content/posts/new', form({ collection: 'posts', body: 'x'.repeat(CONTENT_STUDIO_BODY_LIMIT) }));
+    expect(response.status).toBe(413);
+    const page = await response.text();
+    expect(page).toContain('Too long to send');
+    expect(page).toContain('Back button to return to the form: your answers are still there');
+    // Other admin pages keep their small limit.
+    expect((await post('/admin/jobs/new', form({ title: 'x'.repeat(100 * 1024) }))).status).toBe(413);
   });
 });

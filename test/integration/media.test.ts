@@ -2,23 +2,39 @@
 // admin uses (files under DATA_DIR/media on SQLite, bytea rows on PostgreSQL, metadata rows in both), the
 // repository the content studio uses (lists, problems, usage), deletion refused while in use, and the /media/
 // route: the stored bytes with immutable caching, the right type and nosniff; 404 for anything else.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { request } from 'node:http';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MEDIA_CONTENT_TYPES, MEDIA_FORMATS, mediaUrl, mediaWidths, type MediaItem } from '@/lib/media';
 import { migrate, type Db } from '@/server/db/client';
 import type { Database } from '@/server/db/schema';
 import { nodeSqlite } from '@/server/db/sqlite';
 import { MEDIA_UPLOAD_PATH, OTHER_BODY_LIMITS } from '@/server/http/form-routes.mts';
 import { mediaStore } from '@/server/media/store';
-import { findMedia, insertMedia, listMedia, mediaProblems, mediaUsage, setMediaUsage } from '@/server/repositories/media';
+import { findMedia, findMediaByHash, insertMedia, listMedia, mediaProblems, mediaUsage, setMediaUsage } from '@/server/repositories/media';
 import { deleteMediaItem, uploadMedia } from '@/server/services/media';
-import { createPostgres, type Engine, type TestPostgres } from '../support/database';
+import { createPostgres, engineDatabase, type Engine, type TestPostgres } from '../support/database';
 import { eventually, startServer, type RunningServer } from '../support/server';
+
+// Holds the folder store's listing of DATA_DIR/media while `gate.hold` is set: a delete then waits just before it
+// removes an image's files, so a test can run an upload of the same file in that moment, every time.
+const gate = vi.hoisted(() => ({ hold: null as Promise<void> | null, reached: false }));
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:fs/promises')>();
+  const readdir = (async (...args: Parameters<typeof actual.readdir>) => {
+    if (gate.hold) {
+      gate.reached = true;
+      await gate.hold;
+    }
+    return actual.readdir(...args);
+  }) as typeof actual.readdir;
+  return { ...actual, readdir, default: { ...actual, readdir } };
+});
 
 const photo = (seed: number, width = 1400, height = 900) =>
   sharp({ create: { width, height, channels: 3, background: { r: seed, g: 120, b: 200 } } })
@@ -200,5 +216,43 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
       });
     expect(await declared(MEDIA_UPLOAD_PATH, limit + 1)).toBe(413);
     expect(await declared('/admin/jobs/new', 5 * 1024 * 1024)).toBe(413); // other admin pages keep their small limit
+  }, 60_000);
+});
+
+describe('media library on SQLite, an upload and a delete of the same file at once', () => {
+  it('never leaves a row without its files: the delete and the upload take the hash\'s lock in turn', async () => {
+    const opened = (await engineDatabase('SQLite'))!;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'navyug-media-'));
+    try {
+      const { db } = opened;
+      await migrate(db);
+      const bytes = await photo(150, 500, 400);
+      const first = await uploadMedia(db, dataDir, { bytes, name: 'race.jpg', details, actor: 'ops@navyug.example' });
+      if (!first.ok) throw new Error(first.error);
+      const { hash } = first.item;
+      const files = () => readdirSync(path.join(dataDir, 'media')).filter((name) => name.startsWith(`${hash}-`) && !name.endsWith('.tmp')).sort();
+      const expected = files();
+      expect(expected.length).toBeGreaterThan(0);
+
+      let release!: () => void;
+      gate.hold = new Promise<void>((resolve) => (release = resolve));
+      gate.reached = false;
+      const deleting = deleteMediaItem(db, dataDir, first.item.id);
+      await eventually(() => gate.reached, 5000); // the row is gone; the delete is about to remove the files
+      const uploading = uploadMedia(db, dataDir, { bytes, name: 'race.jpg', details, actor: 'ops@navyug.example' });
+      // Unlocked, the upload finishes now (its files put back, its row written) and the delete then removes its files.
+      await Promise.race([uploading, new Promise((resolve) => setTimeout(resolve, 3000))]);
+      gate.hold = null;
+      release();
+      const [deleted, again] = await Promise.all([deleting, uploading]);
+      expect(deleted).toEqual({ deleted: true });
+      expect(again.ok && !again.existed).toBe(true); // made again after the delete, not the deleted row
+      expect(await findMediaByHash(db.kysely, hash)).not.toBeNull();
+      expect(files()).toEqual(expected);
+    } finally {
+      gate.hold = null;
+      await opened.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }, 60_000);
 });

@@ -8,7 +8,7 @@ import { CONTENT_STATE_LABELS, SPECS } from '@/lib/content/collections';
 import { toFormValues } from '@/lib/content/form-values';
 import { RETENTION } from '@/lib/retention';
 import { absoluteUrl } from '@/lib/structured-data';
-import { deleteContent, restoreContent, revokeShareAction, shareContent, unpublishContent } from '@/server/actions/admin-content';
+import { cancelScheduleContent, deleteContent, restoreContent, revokeShareAction, shareContent, unpublishContent } from '@/server/actions/admin-content';
 import { listRevisions, listShares, stateOf } from '@/server/repositories/content';
 import { listMedia } from '@/server/repositories/media';
 import { shareToken } from '@/server/services/content';
@@ -22,7 +22,9 @@ export const metadata: Metadata = { title: 'Edit content' };
 const DONE: Record<string, string> = {
   created: 'Saved as a draft: it is not on the site until you publish it.',
   published: 'Published: this revision is on the site now.',
-  scheduled: 'Scheduled: it goes live at the time shown above, within a minute of it.',
+  scheduled: 'Scheduled: this revision goes live at the time shown above, within a minute of it; a draft saved after it does not.',
+  'schedule-kept': 'The schedule stands: the scheduled revision goes live at the time shown above; your saved draft stays a draft.',
+  'schedule-cancelled': 'Schedule cancelled: nothing goes live at that time. Your draft is saved; publish or schedule it when it is ready.',
   unpublished: 'Unpublished: it is off the site; the draft and its revisions are kept.',
   unchanged: 'Nothing to change: it was not on the site.',
   restored: 'Restored.',
@@ -56,7 +58,7 @@ export default async function ContentItemPage({ params, searchParams }: Props) {
       <p>
         <span className={styles.badge}>{CONTENT_STATE_LABELS[state]}</span> · revision {item.revision}
         {item.published_revision !== null && ` · revision ${item.published_revision} is live`}
-        {item.scheduled_at && ` · goes live at ${item.scheduled_at.slice(0, 16).replace('T', ' ')} UTC`}
+        {item.scheduled_at && ` · revision ${item.scheduled_revision} goes live at ${item.scheduled_at.slice(0, 16).replace('T', ' ')} UTC`}
         {livePath && (
           <>
             {' '}
@@ -81,7 +83,8 @@ export default async function ContentItemPage({ params, searchParams }: Props) {
               On the site
             </h2>
             <div className={styles.actions}>
-              {(item.published !== null || item.scheduled_at) && <ActionButton action={unpublishContent} values={{ collection, id }} label={item.published !== null ? 'Unpublish' : 'Cancel the schedule'} />}
+              {item.published !== null && <ActionButton action={unpublishContent} values={{ collection, id }} label="Unpublish" />}
+              {item.scheduled_at && <ActionButton action={cancelScheduleContent} values={{ collection, id }} label="Cancel the schedule" />}
               <Link href={`/admin/content/${collection}/${id}/preview`}>Preview the saved draft</Link>
             </div>
           </section>
