@@ -30,7 +30,7 @@ export async function personAction(previous: PersonState, form: FormData): Promi
   if (!email.success) return { version, email: String(form.get('email') ?? '').slice(0, 254), error: 'Enter the e-mail address the person used with us.' };
   if (form.get('intent') === 'erase') {
     if (form.get('confirm') !== 'yes') return { ...previous, version, error: 'Tick the box to confirm that everything about this address is to be erased.' };
-    const erased = await erasePerson(db.kysely, config.dataDir, email.data, { actor: user.email });
+    const erased = await erasePerson(db, config.dataDir, email.data, { actor: user.email });
     return { version, email: '', erased };
   }
   const found = await findPerson(db.kysely, email.data);

@@ -1,7 +1,8 @@
 import 'server-only';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
-import { sql, SqliteAdapter, type Kysely, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { sql, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import type { Db } from './client';
 
 /**
  * How hard a commit waits for the disk. FULL: in WAL mode SQLite syncs the log (fdatasync) before a commit
@@ -96,10 +97,10 @@ function startCheckpointer(db: DatabaseSync, file: string): { stop: () => void }
  * before (the log only grows until a checkpoint starts it over), so it is checkpointed into the database file and
  * truncated to nothing. Waits for readers and writers (busy_timeout), a few times over; says so if it could not.
  */
-export async function flushErased(db: Kysely<any>): Promise<boolean> {
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return true; // PostgreSQL: see the README (VACUUM)
+export async function flushErased({ kysely, dialect }: Db): Promise<boolean> {
+  if (dialect !== 'sqlite') return true; // PostgreSQL: see the README (vacuum)
   for (let attempt = 0; attempt < 10; attempt++) {
-    const { rows } = await sql<{ busy: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+    const { rows } = await sql<{ busy: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(kysely);
     if (rows[0]?.busy === 0) return true;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -2,6 +2,7 @@ import 'server-only';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Kysely } from 'kysely';
 import { site } from '@/content/site';
+import type { Db } from '../db/client';
 import type { Database } from '../db/schema';
 import { flushErased } from '../db/sqlite';
 import { removeMailFiles } from '../mail/files';
@@ -97,7 +98,8 @@ export interface ErasureCounts {
  * the database after, so no copy of what was erased is left in either file. The audit entry that records the
  * erasure carries the counts, never the address.
  */
-export async function erasePerson(db: Kysely<Database>, dataDir: string, email: string, by: { actor: string; ip?: string | null }): Promise<ErasureCounts> {
+export async function erasePerson(engine: Db, dataDir: string, email: string, by: { actor: string; ip?: string | null }): Promise<ErasureCounts> {
+  const db = engine.kysely;
   const records = await personRecords(db, email);
   const summary = summarise(email, records);
   const counts: ErasureCounts = { submissions: 0, files: summary.files.length, notes: summary.counts.notes, mails: summary.counts.mails, consentRecords: summary.counts.consentRecords, webhookDeliveries: summary.counts.webhookDeliveries, auditEntriesAnonymised: 0 };
@@ -112,7 +114,7 @@ export async function erasePerson(db: Kysely<Database>, dataDir: string, email: 
   const names = [...records.leads.map((lead) => lead.fullname), ...records.applications.map((application) => `${application.first_name} ${application.last_name}`)];
   counts.auditEntriesAnonymised = await forgetPerson(db, email, auditRedactor({ emails: [email, ...records.leads.map((lead) => lead.email), ...records.applications.map((application) => application.email)], names }));
   await audit(db, { actor: by.actor, action: 'privacy.erase', detail: JSON.stringify(counts), ip: by.ip ?? null });
-  await flushErased(db);
+  await flushErased(engine);
   return counts;
 }
 

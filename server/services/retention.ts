@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { addMonthsUtc, applicationExpiresAt, leadExpiresAt, RETENTION } from '@/lib/retention';
+import type { Db } from '../db/client';
 import type { Database } from '../db/schema';
 import { flushErased } from '../db/sqlite';
 import { databaseUnavailable } from '../db/unavailable';
@@ -66,7 +67,8 @@ export interface SweepResult extends StoredWith {
  * Deletes everything expired at `now` (and the files of its mails in `dataDir`), and records the counts in the
  * audit log. On SQLite the write-ahead log is then emptied, so what was deleted is in neither file (flushErased).
  */
-export async function sweep(db: Kysely<Database>, dataDir: string, now: Date = new Date()): Promise<SweepResult> {
+export async function sweep(engine: Db, dataDir: string, now: Date = new Date()): Promise<SweepResult> {
+  const db = engine.kysely;
   const expired = await expiringBy(db, now, now);
   const leads = expired.filter((item) => item.kind !== 'application');
   const applications = expired.filter((item) => item.kind === 'application');
@@ -84,7 +86,7 @@ export async function sweep(db: Kysely<Database>, dataDir: string, now: Date = n
   }
   await removeMailFiles(dataDir, mails);
   await audit(db, { actor: 'retention sweep', action: 'retention.sweep', detail: JSON.stringify(result), at: now });
-  if (mails.length + result.leads + result.applications > 0) await flushErased(db);
+  if (mails.length + result.leads + result.applications > 0) await flushErased(engine);
   return result;
 }
 
@@ -101,7 +103,8 @@ export interface SweeperOptions {
  * process to schedule, and one sweep a day however many instances run. Each instance also clears its own mail
  * folder of files whose row is gone, as often (server/mail/files.ts).
  */
-export function startRetentionSweeper(db: Kysely<Database>, dataDir: string, { checkMs = 15 * 60_000, now = () => new Date() }: SweeperOptions = {}) {
+export function startRetentionSweeper(engine: Db, dataDir: string, { checkMs = 15 * 60_000, now = () => new Date() }: SweeperOptions = {}) {
+  const db = engine.kysely;
   let running = false;
   let mailFolderClearedAt = -Infinity;
   async function check() {
@@ -115,7 +118,7 @@ export function startRetentionSweeper(db: Kysely<Database>, dataDir: string, { c
         if (removed > 0) console.log(`retention: removed ${removed} mail files whose message was deleted`);
       }
       if (await claimSweep(db, at, RETENTION.sweepEveryHours * 3_600_000)) {
-        const result = await sweep(db, dataDir, at);
+        const result = await sweep(engine, dataDir, at);
         if (result.leads + result.applications > 0) console.log(`retention: removed ${result.leads} leads and ${result.applications} applications (${result.files} files)`);
         // Content studio items deleted more than RETENTION.contentRestoreDays ago can no longer be restored.
         const purged = await purgeDeletedContent(db, at);

@@ -113,7 +113,7 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     const othersMail = mails.find((mail) => mail.owner_id === seeded.other.id)!.file;
     for (const entry of AUDIT_CASES) await audit(k, { actor: 'ops@navyug.example', action: entry.action, detail: entry.detail });
 
-    const erased = await erasePerson(k, dataDir, 'ada.lovelace@example.com', { actor: 'ops@navyug.example' });
+    const erased = await erasePerson(db, dataDir, 'ada.lovelace@example.com', { actor: 'ops@navyug.example' });
     expect(erased).toEqual({ submissions: 2, files: 2, notes: 2, mails: 2, consentRecords: 2, webhookDeliveries: 2, auditEntriesAnonymised: 6 });
     expect(readdirSync(mailFolder(dataDir))).toEqual([othersMail]);
     const details = (await k.selectFrom('audit_log').select(['detail']).where('actor', '=', 'ops@navyug.example').where('action', 'in', ['note', 'export']).orderBy('at').orderBy('id').execute()).map((row) => row.detail);
@@ -157,7 +157,7 @@ describe('an erasure on SQLite', () => {
       const holding = () => Object.entries(markers).flatMap(([what, marker]) => files.filter((file) => existsSync(file) && readFileSync(file).includes(marker)).map((file) => `${what} in ${path.basename(file)}`));
       expect(holding()).toContain('attachment in navyug.db'); // the test can see it before
 
-      const erased = await erasePerson(k, dataDir, markers.address, { actor: 'cli' });
+      const erased = await erasePerson(db, dataDir, markers.address, { actor: 'cli' });
       expect(erased.submissions).toBe(1);
       expect(holding()).toEqual([]);
       await snapshotSqlite(files[0], path.join(dataDir, 'backup.db'));

@@ -112,7 +112,7 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     const k = db.kysely;
     const mails = await k.selectFrom('outbox').select(['id', 'owner_id']).execute();
     for (const mail of mails) writeFileSync(path.join(mailFolder(dataDir), mailFileName(mail.id, NOW)), 'To: someone');
-    const result = await sweep(k, dataDir, NOW);
+    const result = await sweep(db, dataDir, NOW);
     expect(readdirSync(mailFolder(dataDir)).sort()).toEqual(mails.filter((mail) => ![ids.expired, ids.closedApplication].includes(mail.owner_id!)).map((mail) => mailFileName(mail.id, NOW)).sort());
     expect(result).toEqual({ leads: 1, applications: 1, files: 2, notes: 2, mails: 2, webhookDeliveries: 2, consentRecords: 2 });
     const leadsLeft = (await k.selectFrom('leads').select('fullname').orderBy('fullname').execute()).map((row) => row.fullname);
@@ -157,7 +157,7 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     await k.insertInto('outbox').values({ ...kept, topic: 'lead.notify', to_address: 'leads@agency.test', reply_to: null, subject: 'New lead', text_body: 'A lead', html_body: '<p>A lead</p>', status: 'sent', attempts: 1, next_attempt_at: at, locked_until: null, last_error: null, created_at: at, sent_at: at, owner_kind: null, owner_id: null }).execute();
     const files = { kept: mailFileName(kept.id), orphan: mailFileName(randomUUID()), crashed: `${mailFileName(randomUUID())}.tmp`, other: 'notes.txt' };
     for (const name of Object.values(files)) writeFileSync(path.join(mailFolder(dataDir), name), 'To: someone');
-    const sweeper = startRetentionSweeper(k, dataDir, { checkMs: 3_600_000, now: () => clock });
+    const sweeper = startRetentionSweeper(db, dataDir, { checkMs: 3_600_000, now: () => clock });
     try {
       await sweeper.check();
       expect(readdirSync(mailFolder(dataDir)).sort()).toEqual(expect.arrayContaining([files.kept, files.other]));
