@@ -12,6 +12,7 @@
 // on a fresh data folder. Run through tsx (package.json) because it shares the server's TypeScript modules.
 import { createAuth } from '../server/auth/auth';
 import { checkRole, createUser, deleteUser, listUsers, resetPassword, resetTwoFactor, setRole, UserError } from '../server/auth/users';
+import { config } from '../server/config';
 import { database } from '../server/db/client';
 import { writeFileSync } from 'node:fs';
 import { audit } from '../server/repositories/audit';
@@ -115,8 +116,8 @@ async function main(): Promise<number> {
         if (process.stdin.isTTY && (await prompt('Type the address again to erase all of it: ', true)).trim().toLowerCase() !== email.trim().toLowerCase()) {
           throw new UserError('The address differs: nothing was erased.');
         }
-        const erased = await erasePerson(db.kysely, email, { actor: 'cli' });
-        console.log(`Erased ${erased.submissions} submissions, ${erased.files} files, ${erased.notes} notes, ${erased.mails} e-mails, ${erased.consentRecords} consent records and ${erased.webhookDeliveries} webhook deliveries; the address was taken out of ${erased.auditEntriesAnonymised} audit log entries.`);
+        const erased = await erasePerson(db, config.dataDir, email, { actor: 'cli' });
+        console.log(`Erased ${erased.submissions} submissions, ${erased.files} files, ${erased.notes} notes, ${erased.mails} e-mails, ${erased.consentRecords} consent records and ${erased.webhookDeliveries} webhook deliveries; the address and name were taken out of ${erased.auditEntriesAnonymised} audit log entries.`);
         break;
       }
       case 'list-users': {

@@ -62,7 +62,7 @@ export function runtime(): Promise<Runtime> {
     registerKick('outbox', worker.kick);
     registerKick('webhook_deliveries', webhooks.kick);
     watchContentVersion(db.kysely, config.contentPollMs);
-    startRetentionSweeper(db.kysely);
+    startRetentionSweeper(db, config.dataDir);
     startAnalyticsRollups(db.kysely);
     startScheduler(db.kysely, config.contentSchedulerMs);
     return { db };

@@ -39,7 +39,7 @@ export function PersonFinder() {
         )}
         {state.erased && (
           <p className={styles.notice} role="status">
-            Erased {state.erased.submissions} submissions with {state.erased.files} files, {state.erased.notes} notes, {state.erased.mails} e-mails, {state.erased.consentRecords} consent records and {state.erased.webhookDeliveries} webhook deliveries; the address was taken out of {state.erased.auditEntriesAnonymised} audit log entries.
+            Erased {state.erased.submissions} submissions with {state.erased.files} files, {state.erased.notes} notes, {state.erased.mails} e-mails, {state.erased.consentRecords} consent records and {state.erased.webhookDeliveries} webhook deliveries; the address and name were taken out of {state.erased.auditEntriesAnonymised} audit log entries.
           </p>
         )}
         {found && found.submissions.length === 0 && <p role="status">Nothing is stored about {found.email}.</p>}

@@ -28,5 +28,14 @@ export function inboxSearch(query: Partial<InboxQuery>): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * A view's filters as the audit log records an export of it: decoded (`{"q":"ann@x.co"}`, never `q=ann%40x.co`),
+ * so an erasure finds the address or name an admin searched for (server/services/audit-redact.ts).
+ */
+export function describeInboxQuery(query: Partial<InboxQuery>): string {
+  const parts = Object.fromEntries((['q', 'kind', 'status', 'from', 'to'] as const).flatMap((key) => (query[key] ? [[key, query[key]]] : [])));
+  return Object.keys(parts).length > 0 ? JSON.stringify(parts) : 'everything';
+}
+
 export const KIND_LABELS = { contact: 'Contact message', quote: 'Quote request', application: 'Job application' } as const;
 export const STATUS_LABELS = { new: 'New', in_progress: 'In progress', done: 'Done', spam: 'Spam' } as const;

@@ -3,6 +3,8 @@
 import { redirect } from 'next/navigation';
 import { z } from '@/lib/validation/zod';
 import { addNote, deleteSubmission, SUBMISSION_KINDS, SUBMISSION_STATUSES, type SubmissionKind } from '../repositories/inbox';
+import { config } from '../config';
+import { removeMailFiles } from '../mail/files';
 import { kick } from '../queue/kick';
 import { retryMail, retryAllFailed } from '../repositories/outbox';
 import { changeSubmissionStatus } from '../services/status';
@@ -45,7 +47,11 @@ export async function addNoteAction(form: FormData): Promise<void> {
 export async function deleteAction(form: FormData): Promise<void> {
   const { kind, id, db, log } = await submissionContext(form);
   if (form.get('confirm') !== 'yes') redirect(`${detailPath(kind, id)}?error=confirm#delete`);
-  if (await deleteSubmission(db.kysely, kind, id)) await log('delete', `${kind}:${id}`);
+  const mails = await deleteSubmission(db.kysely, kind, id);
+  if (mails) {
+    await removeMailFiles(config.dataDir, mails);
+    await log('delete', `${kind}:${id}`);
+  }
   redirect('/admin?done=deleted');
 }
 

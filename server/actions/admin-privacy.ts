@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation';
 import { z } from '@/lib/validation/zod';
 import { emailSchema } from '../auth/users';
+import { config } from '../config';
 import { setKept } from '../repositories/retention';
 import { erasePerson, findPerson, type ErasureCounts, type PersonSummary } from '../services/person';
 import { adminContext as context } from './admin-context';
@@ -29,7 +30,7 @@ export async function personAction(previous: PersonState, form: FormData): Promi
   if (!email.success) return { version, email: String(form.get('email') ?? '').slice(0, 254), error: 'Enter the e-mail address the person used with us.' };
   if (form.get('intent') === 'erase') {
     if (form.get('confirm') !== 'yes') return { ...previous, version, error: 'Tick the box to confirm that everything about this address is to be erased.' };
-    const erased = await erasePerson(db.kysely, email.data, { actor: user.email });
+    const erased = await erasePerson(db, config.dataDir, email.data, { actor: user.email });
     return { version, email: '', erased };
   }
   const found = await findPerson(db.kysely, email.data);

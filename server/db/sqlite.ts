@@ -1,7 +1,8 @@
 import 'server-only';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
-import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { sql, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import type { Db } from './client';
 
 /**
  * How hard a commit waits for the disk. FULL: in WAL mode SQLite syncs the log (fdatasync) before a commit
@@ -12,13 +13,20 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
 export type SqliteSynchronous = 'FULL' | 'NORMAL';
 
 /**
+ * Deleted rows are overwritten with zeros, not left in free pages where the file (and every backup of it) would
+ * still hold them: what an erasure or the retention sweep deletes is gone from the database file, and from the
+ * write-ahead log once flushErased() has emptied it. What it costs a submission: scripts/bench-secure-delete.mts.
+ */
+const SECURE_DELETE = 'PRAGMA secure_delete = ON;';
+
+/**
  * Kysely's SqliteDialect over Node's built-in `node:sqlite` (no native addon to compile against one Node
  * version). Hand-rolled because the published adapter pins an older Kysely; the surface is four methods.
  * Every SQLite connection of the app (server, admin command line, migrations, tests) is opened here.
  */
 export function nodeSqlite(file: string, { synchronous = 'FULL', backgroundCheckpoints = false }: { synchronous?: SqliteSynchronous; backgroundCheckpoints?: boolean } = {}): SqliteDatabase {
   const db = new DatabaseSync(file);
-  db.exec(`PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = ${synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'};`);
+  db.exec(`PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = ${synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}; ${SECURE_DELETE}`);
   const checkpointer = backgroundCheckpoints ? startCheckpointer(db, file) : undefined;
   return {
     close: () => {
@@ -65,10 +73,11 @@ function startCheckpointer(db: DatabaseSync, file: string): { stop: () => void }
     const { DatabaseSync } = require('node:sqlite');
     const { workerData } = require('node:worker_threads');
     const db = new DatabaseSync(workerData.file);
+    db.exec(workerData.pragmas);
     setInterval(() => db.exec('PRAGMA wal_checkpoint(PASSIVE)'), workerData.every);
   `;
   // node:sqlite still warns that it is experimental; the server starts with that warning off, the worker too.
-  const worker = new Worker(source, { eval: true, workerData: { file, every: CHECKPOINT_INTERVAL_MS }, execArgv: ['--disable-warning=ExperimentalWarning'] });
+  const worker = new Worker(source, { eval: true, workerData: { file, every: CHECKPOINT_INTERVAL_MS, pragmas: SECURE_DELETE }, execArgv: ['--disable-warning=ExperimentalWarning'] });
   worker.unref();
   let stopping = false;
   worker.on('error', (error) => console.error(`database: the checkpoint thread stopped (${error.message}); the server's connection checkpoints again`));
@@ -81,4 +90,20 @@ function startCheckpointer(db: DatabaseSync, file: string): { stop: () => void }
       void worker.terminate();
     },
   };
+}
+
+/**
+ * After an erasure or a sweep, on SQLite: the write-ahead log still holds the erased rows' pages as they were
+ * before (the log only grows until a checkpoint starts it over), so it is checkpointed into the database file and
+ * truncated to nothing. Waits for readers and writers (busy_timeout), a few times over; says so if it could not.
+ */
+export async function flushErased({ kysely, dialect }: Db): Promise<boolean> {
+  if (dialect !== 'sqlite') return true; // PostgreSQL: see the README (vacuum)
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const { rows } = await sql<{ busy: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(kysely);
+    if (rows[0]?.busy === 0) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  console.warn('database: the write-ahead log could not be emptied after an erasure (busy); the next checkpoint will');
+  return false;
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { mailFileName, mailFolder } from './files';
 
 export interface OutgoingMail {
   id: string;
@@ -33,15 +34,16 @@ export function createSender({ smtpUrl, dataDir }: { smtpUrl?: string; dataDir: 
       await transport.sendMail(message(mail));
     };
   }
-  const dir = path.join(dataDir, 'mail');
+  const dir = mailFolder(dataDir);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   // Messages carry what visitors typed (names, addresses, résumés): readable by the server's user only.
   // Written under a .tmp name and renamed when complete, so a backup (server/backup/) that reads the folder
-  // while a message is being written never takes half of one: it leaves .tmp files out.
+  // while a message is being written never takes half of one: it leaves .tmp files out. The name carries the
+  // outbox row's id, so the file is deleted with its row (server/mail/files.ts).
   return async (mail) => {
     const info = await transport.sendMail(message(mail));
     await mkdir(dir, { recursive: true, mode: 0o700 });
-    const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`);
+    const file = path.join(dir, mailFileName(mail.id));
     await writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
     await rename(`${file}.tmp`, file);
   };

@@ -227,15 +227,19 @@ export async function addNote(db: Kysely<Database>, kind: SubmissionKind, id: st
   });
 }
 
-/** Deletes a submission with everything stored about it: files, notes, its mails and webhook deliveries (sent or not). */
-export async function deleteSubmission(db: Kysely<Database>, kind: SubmissionKind, id: string): Promise<boolean> {
+/**
+ * Deletes a submission with everything stored about it: files, notes, its mails and webhook deliveries (sent or not).
+ * Returns the ids of the mails it deleted (their files, written without SMTP, go next: server/mail/files.ts), or
+ * null when there was no such submission.
+ */
+export async function deleteSubmission(db: Kysely<Database>, kind: SubmissionKind, id: string): Promise<string[] | null> {
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom('stored_files').where('owner_id', '=', id).where('owner_kind', '=', ownerOf(kind)).execute();
     await trx.deleteFrom('submission_notes').where('owner_id', '=', id).execute();
     await trx.deleteFrom('consent_records').where('owner_id', '=', id).execute();
-    await trx.deleteFrom('outbox').where('owner_id', '=', id).execute();
+    const mails = await trx.deleteFrom('outbox').where('owner_id', '=', id).returning('id').execute();
     await trx.deleteFrom('webhook_deliveries').where('owner_id', '=', id).execute();
     const result = await trx.deleteFrom(kind === 'application' ? 'applications' : 'leads').where('id', '=', id).executeTakeFirst();
-    return Number(result.numDeletedRows) === 1;
+    return Number(result.numDeletedRows) === 1 ? mails.map((mail) => mail.id) : null;
   });
 }

@@ -46,3 +46,13 @@ export async function retryAllFailed(db: Kysely<Database>): Promise<number> {
   const result = await db.updateTable('outbox').set(requeued()).where('status', '=', 'failed').executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Which of these message ids still have their row (server/mail/files.ts: a mail file without one is removed). */
+export async function existingMailIds(db: Kysely<Database>, ids: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  // In slices: a statement has a limit on its parameters (SQLite's 32,766).
+  for (let at = 0; at < ids.length; at += 500) {
+    for (const row of await db.selectFrom('outbox').select('id').where('id', 'in', ids.slice(at, at + 500)).execute()) found.add(row.id);
+  }
+  return found;
+}

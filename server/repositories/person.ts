@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { Redactor } from '../services/audit-redact';
 
 // Everything stored about one e-mail address, for a privacy request (server/services/person.ts): the leads and
 // applications sent with it, and what is stored with each of them. The address is compared without regard to
@@ -40,26 +41,25 @@ export async function fileBytes(db: Kysely<Database>, id: string): Promise<Uint8
 
 /**
  * After the person's submissions are gone: the rate-limit rows keyed by the address (the confirmation mail's
- * daily count), and the address wherever the audit log names it (an entry keeps what happened, not to whom).
- * Returns how many audit entries were rewritten.
+ * daily count), and the person wherever the audit log names them (an entry keeps what happened, not to whom; what
+ * matches: server/services/audit-redact.ts). Returns how many audit entries were rewritten.
  */
-export async function forgetAddress(db: Kysely<Database>, email: string, replacement: string): Promise<number> {
-  const address = normal(email);
-  await db.deleteFrom('rate_limits').where('key', '=', `confirm:${address}`).execute();
+export async function forgetPerson(db: Kysely<Database>, email: string, redactor: Redactor): Promise<number> {
+  await db.deleteFrom('rate_limits').where('key', '=', `confirm:${normal(email)}`).execute();
+  if (redactor.needles.length === 0) return 0;
   const entries = await db
     .selectFrom('audit_log')
-    .select(['id', 'actor', 'target', 'detail'])
-    .where((eb) => eb.or([eb(eb.fn('lower', ['actor']), 'like', `%${escapeLike(address)}%`), eb(eb.fn('lower', ['target']), 'like', `%${escapeLike(address)}%`), eb(eb.fn('lower', ['detail']), 'like', `%${escapeLike(address)}%`)]))
+    .select(['id', 'action', 'actor', 'target', 'detail'])
+    .where((eb) => eb.or(redactor.needles.flatMap((needle) => (['actor', 'target', 'detail'] as const).map((column) => eb(eb.fn('lower', [column]), 'like', `%${escapeLike(needle)}%`)))))
     .execute();
-  const pattern = new RegExp(address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
+  let rewritten = 0;
   for (const entry of entries) {
-    await db
-      .updateTable('audit_log')
-      .set({ actor: entry.actor.replace(pattern, replacement), target: entry.target?.replace(pattern, replacement) ?? null, detail: entry.detail?.replace(pattern, replacement) ?? null })
-      .where('id', '=', entry.id)
-      .execute();
+    const fields = redactor.redact(entry);
+    if (!fields) continue; // the needle was inside something else (joann@x.com)
+    await db.updateTable('audit_log').set(fields).where('id', '=', entry.id).execute();
+    rewritten++;
   }
-  return entries.length;
+  return rewritten;
 }
 
 /** LIKE's wildcards taken literally (both engines' default escape is a backslash with ESCAPE; we avoid needing it). */

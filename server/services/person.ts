@@ -2,10 +2,14 @@ import 'server-only';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Kysely } from 'kysely';
 import { site } from '@/content/site';
+import type { Db } from '../db/client';
 import type { Database } from '../db/schema';
+import { flushErased } from '../db/sqlite';
+import { removeMailFiles } from '../mail/files';
 import { audit } from '../repositories/audit';
 import { deleteSubmission } from '../repositories/inbox';
-import { fileBytes, forgetAddress, personRecords, type PersonRecords } from '../repositories/person';
+import { fileBytes, forgetPerson, personRecords, type PersonRecords } from '../repositories/person';
+import { auditRedactor } from './audit-redact';
 
 // A person's data on request (the privacy policy's rights to a copy and to deletion): everything stored about an
 // e-mail address found in one place, handed over as one ZIP, or erased. The admin's Privacy page and the command
@@ -87,16 +91,30 @@ export interface ErasureCounts {
 }
 
 /**
- * Erases everything stored about the address: each submission with its files, notes, mails, consent records and
- * webhook deliveries (one transaction each), the rate-limit rows keyed by it, and the address wherever the audit
- * log names it. The audit entry that records the erasure carries the counts, never the address.
+ * Erases everything stored about the address: each submission with its files, notes, mails (their files too, when
+ * mail is written to DATA_DIR/mail), consent records and webhook deliveries (one transaction each), the rate-limit
+ * rows keyed by it, and the address and the person's names wherever the audit log holds them (audit-redact.ts).
+ * On SQLite the freed pages are zeroed as they are freed (secure_delete) and the write-ahead log is emptied into
+ * the database after, so no copy of what was erased is left in either file. The audit entry that records the
+ * erasure carries the counts, never the address.
  */
-export async function erasePerson(db: Kysely<Database>, email: string, by: { actor: string; ip?: string | null }): Promise<ErasureCounts> {
-  const summary = await findPerson(db, email);
+export async function erasePerson(engine: Db, dataDir: string, email: string, by: { actor: string; ip?: string | null }): Promise<ErasureCounts> {
+  const db = engine.kysely;
+  const records = await personRecords(db, email);
+  const summary = summarise(email, records);
   const counts: ErasureCounts = { submissions: 0, files: summary.files.length, notes: summary.counts.notes, mails: summary.counts.mails, consentRecords: summary.counts.consentRecords, webhookDeliveries: summary.counts.webhookDeliveries, auditEntriesAnonymised: 0 };
-  for (const submission of summary.submissions) if (await deleteSubmission(db, submission.kind, submission.id)) counts.submissions++;
-  counts.auditEntriesAnonymised = await forgetAddress(db, email, '[erased]');
+  const mails: string[] = [];
+  for (const submission of summary.submissions) {
+    const deleted = await deleteSubmission(db, submission.kind, submission.id);
+    if (!deleted) continue;
+    counts.submissions++;
+    mails.push(...deleted);
+  }
+  await removeMailFiles(dataDir, mails);
+  const names = [...records.leads.map((lead) => lead.fullname), ...records.applications.map((application) => `${application.first_name} ${application.last_name}`)];
+  counts.auditEntriesAnonymised = await forgetPerson(db, email, auditRedactor({ emails: [email, ...records.leads.map((lead) => lead.email), ...records.applications.map((application) => application.email)], names }));
   await audit(db, { actor: by.actor, action: 'privacy.erase', detail: JSON.stringify(counts), ip: by.ip ?? null });
+  await flushErased(engine);
   return counts;
 }
 

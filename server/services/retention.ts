@@ -1,8 +1,11 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { addMonthsUtc, applicationExpiresAt, leadExpiresAt, RETENTION } from '@/lib/retention';
+import type { Db } from '../db/client';
 import type { Database } from '../db/schema';
+import { flushErased } from '../db/sqlite';
 import { databaseUnavailable } from '../db/unavailable';
+import { removeMailFiles, removeOrphanMailFiles } from '../mail/files';
 import { audit } from '../repositories/audit';
 import { deleteSubmission } from '../repositories/inbox';
 import { applicationsForJobs, claimSweep, jobsThatMayHaveClosed, leadsLastContactedBefore, storedWith, type StoredWith } from '../repositories/retention';
@@ -60,8 +63,12 @@ export interface SweepResult extends StoredWith {
   applications: number;
 }
 
-/** Deletes everything expired at `now`, and records the counts in the audit log. */
-export async function sweep(db: Kysely<Database>, now: Date = new Date()): Promise<SweepResult> {
+/**
+ * Deletes everything expired at `now` (and the files of its mails in `dataDir`), and records the counts in the
+ * audit log. On SQLite the write-ahead log is then emptied, so what was deleted is in neither file (flushErased).
+ */
+export async function sweep(engine: Db, dataDir: string, now: Date = new Date()): Promise<SweepResult> {
+  const db = engine.kysely;
   const expired = await expiringBy(db, now, now);
   const leads = expired.filter((item) => item.kind !== 'application');
   const applications = expired.filter((item) => item.kind === 'application');
@@ -70,9 +77,16 @@ export async function sweep(db: Kysely<Database>, now: Date = new Date()): Promi
   const result: SweepResult = { leads: 0, applications: 0, files: 0, notes: 0, mails: 0, webhookDeliveries: 0, consentRecords: 0 };
   for (const key of Object.keys(leadRows) as (keyof StoredWith)[]) result[key] = leadRows[key] + applicationRows[key];
   // One transaction per submission (deleteSubmission): a sweep cut short leaves whole submissions, never halves.
-  for (const item of leads) if (await deleteSubmission(db, item.kind, item.id)) result.leads++;
-  for (const item of applications) if (await deleteSubmission(db, 'application', item.id)) result.applications++;
+  const mails: string[] = [];
+  for (const item of expired) {
+    const deleted = await deleteSubmission(db, item.kind, item.id);
+    if (!deleted) continue;
+    result[item.kind === 'application' ? 'applications' : 'leads']++;
+    mails.push(...deleted);
+  }
+  await removeMailFiles(dataDir, mails);
   await audit(db, { actor: 'retention sweep', action: 'retention.sweep', detail: JSON.stringify(result), at: now });
+  if (mails.length + result.leads + result.applications > 0) await flushErased(engine);
   return result;
 }
 
@@ -86,17 +100,25 @@ export interface SweeperOptions {
 /**
  * Runs the daily sweep beside the queue workers of this instance: it asks now and then whether one is due, and
  * the instance that claims it (server/repositories/retention.ts claimSweep) runs it; the others skip. No extra
- * process to schedule, and one sweep a day however many instances run.
+ * process to schedule, and one sweep a day however many instances run. Each instance also clears its own mail
+ * folder of files whose row is gone, as often (server/mail/files.ts).
  */
-export function startRetentionSweeper(db: Kysely<Database>, { checkMs = 15 * 60_000, now = () => new Date() }: SweeperOptions = {}) {
+export function startRetentionSweeper(engine: Db, dataDir: string, { checkMs = 15 * 60_000, now = () => new Date() }: SweeperOptions = {}) {
+  const db = engine.kysely;
   let running = false;
+  let mailFolderClearedAt = -Infinity;
   async function check() {
     if (running) return;
     running = true;
     try {
       const at = now();
+      if (at.getTime() - mailFolderClearedAt >= RETENTION.sweepEveryHours * 3_600_000) {
+        mailFolderClearedAt = at.getTime();
+        const removed = await removeOrphanMailFiles(db, dataDir, at);
+        if (removed > 0) console.log(`retention: removed ${removed} mail files whose message was deleted`);
+      }
       if (await claimSweep(db, at, RETENTION.sweepEveryHours * 3_600_000)) {
-        const result = await sweep(db, at);
+        const result = await sweep(engine, dataDir, at);
         if (result.leads + result.applications > 0) console.log(`retention: removed ${result.leads} leads and ${result.applications} applications (${result.files} files)`);
         // Content studio items deleted more than RETENTION.contentRestoreDays ago can no longer be restored.
         const purged = await purgeDeletedContent(db, at);

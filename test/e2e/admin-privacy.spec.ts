@@ -1,8 +1,10 @@
 // A person's data on request, end to end: a visitor sends a quote request with a file; an admin finds it on the
 // Privacy page by e-mail, downloads everything as one ZIP (opened here: the message and the file's bytes), marks
-// the lead kept and back, then erases it all: gone from the inbox, the CSV export and the files route.
+// the lead kept and back, searches the inbox by address and name, then erases it all: gone from the mail folder,
+// the audit log, the inbox, the CSV export and the files route.
 import { strFromU8, unzipSync } from 'fflate';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { runAdminCli } from '../support/admin-cli';
 import { fixtures } from '../support/files';
@@ -68,22 +70,34 @@ test('an admin finds, hands over and erases everything stored about one address'
   await expect(page.getByRole('cell', { name: 'retention.keep', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'retention.unkeep', exact: true })).toBeVisible();
 
+  // The inbox searched and exported by the address and by the name, as an operator would: both are in the audit
+  // log. Without SMTP each mail is a file in DATA_DIR/mail: the confirmation and the agency's copy name the visitor.
+  for (const q of [VISITOR, 'Ana Privacy']) expect((await page.request.get(`/admin/export?q=${encodeURIComponent(q)}`)).status()).toBe(200);
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('cell', { name: `{"q":"${VISITOR}"}`, exact: true })).toBeVisible();
+  const mailDir = path.join(process.env.NAVYUG_E2E_DATA_DIR!, 'mail');
+  const mailsNaming = () => (existsSync(mailDir) ? readdirSync(mailDir).filter((name) => readFileSync(path.join(mailDir, name), 'utf8').includes(VISITOR)) : []);
+  await expect.poll(() => mailsNaming().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+
   // Erase everything: refused until the box is ticked, then done.
   await page.goto('/admin/privacy');
   await page.getByLabel('E-mail').fill(VISITOR);
   await page.getByRole('button', { name: 'Find' }).click();
   await page.getByRole('checkbox', { name: `Yes, erase everything stored about ${VISITOR}.` }).check();
   await page.getByRole('button', { name: 'Erase everything' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Erased 1 submissions with 1 files/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Erased 1 submissions with 1 files/ })).toContainText('taken out of 2 audit log entries');
 
-  // Gone: from the inbox, the CSV export and the files route; the audit log keeps that it happened, not to whom.
+  // Gone: from the mail folder, the audit log (which keeps that it happened, not to whom), the inbox, the CSV export
+  // and the files route.
+  expect(mailsNaming()).toEqual([]);
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('cell', { name: 'privacy.erase', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '{"q":"[erased]"}', exact: true })).toHaveCount(2);
+  for (const trace of [VISITOR, 'Ana Privacy', encodeURIComponent(VISITOR)]) expect(await page.locator('main').innerText()).not.toContain(trace);
   await page.goto(`/admin?q=${encodeURIComponent(VISITOR)}`);
   await expect(page.getByRole('row').filter({ hasText: VISITOR })).toHaveCount(0);
   const csv = await (await page.request.get(`/admin/export?q=${encodeURIComponent(VISITOR)}`)).text();
   expect(csv).not.toContain(VISITOR);
   expect(csv).not.toContain(reference);
   expect((await page.request.get(fileHref)).status()).toBe(404);
-  await page.goto('/admin/audit');
-  await expect(page.getByRole('cell', { name: 'privacy.erase', exact: true })).toBeVisible();
-  expect(await page.locator('main').innerText()).not.toContain(VISITOR);
 });

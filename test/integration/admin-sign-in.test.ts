@@ -230,4 +230,18 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     expect(await count('SELECT COUNT(*) AS n FROM login_attempts WHERE account = $1', [email])).toBe(ACCOUNT_MAX);
     expect(await signInFrom(strangers[0], email, PASSWORD)).toMatch(TOO_MANY);
   });
+
+  it('a session made by signing in lasts 8 hours in the database, as the README says, and its cookie ends with the browser', async (ctx) => {
+    if (skip) return ctx.skip();
+    const email = 'hours@agency.example';
+    createUser(email);
+    const response = await postFrom('192.0.2.80', '/admin/login', loginFields, { email, password: PASSWORD });
+    expect(response.status).toBe(303);
+    const cookies = response.headers.getSetCookie().filter((cookie) => cookie.includes('session_token='));
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).not.toMatch(/max-age|expires/i); // a browser-session cookie
+    const time = (value: unknown) => (value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(String(value)));
+    const [session] = await query('SELECT s."createdAt", s."expiresAt" FROM "session" s JOIN "user" u ON u.id = s."userId" WHERE u.email = $1', [email]);
+    expect((time(session.expiresAt) - time(session.createdAt)) / 3_600_000).toBeCloseTo(8, 2);
+  });
 });

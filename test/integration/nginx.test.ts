@@ -1,6 +1,9 @@
 // The shipped front proxy (deploy/nginx.conf, run as is by Debian's nginx) in front of two app instances on one
-// PostgreSQL: what each layer serves, and that the instances behave as one site (media library images included).
+// PostgreSQL: what each layer serves, that the instances behave as one site (media library images included), and
+// that nginx's access log keeps no visitor's address, user agent or Referer.
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +30,7 @@ describe('nginx (deploy/nginx.conf) in front of two instances on one PostgreSQL'
   let pgdb: TestPostgres | null = null;
   let a: RunningServer;
   let b: RunningServer;
-  let front: { url: string; log(): string; stop(): Promise<void> };
+  let front: { url: string; dir: string; log(): string; stop(): Promise<void> };
   let sink: SmtpSink;
   let query: Query;
   let skip = false;
@@ -159,6 +162,22 @@ describe('nginx (deploy/nginx.conf) in front of two instances on one PostgreSQL'
       statuses.push((await fetch(`${front.url}/api/forms/contact`, { method: 'POST', body: contact(`Limit Tester${i}`, token), headers: { 'x-forwarded-for': `198.51.100.${i}` } })).status);
     }
     expect(statuses).toEqual([201, 201, 429, 429]);
+  });
+
+  it('keeps an access log without the visitor: no full address, user agent, Referer, query or share token, and no line for the beacon', async (ctx) => {
+    if (skip) return ctx.skip();
+    const agent = `PrivacyProbe/${Date.now()} (unique)`;
+    const token = `tok${Date.now().toString(36)}secret`;
+    const referer = 'https://referrer.example/came-from';
+    await (await fetch(`${front.url}/share/${token}`, { headers: { 'user-agent': agent, referer } })).text();
+    await (await fetch(`${front.url}/privacy-policy?q=ann%40x.co`, { headers: { 'user-agent': agent, referer } })).text();
+    const hit = await fetch(`${front.url}/api/hit`, { method: 'POST', body: JSON.stringify({ u: `${front.url}/privacy-policy`, r: referer }), headers: { 'content-type': 'text/plain', 'user-agent': agent, origin: front.url } });
+    expect(hit.status).toBe(204);
+    const file = path.join(front.dir, 'logs/access.log');
+    await eventually(async () => readFileSync(file, 'utf8').includes('GET /privacy-policy'), 5_000);
+    const log = readFileSync(file, 'utf8');
+    expect(log).toMatch(/^127\.0\.0\.0\/24 \[[^\]]+\] "GET \/share\/\[token\] HTTP\/1\.1" \d{3} \d+ [\d.]+$/m);
+    for (const secret of [token, agent, 'PrivacyProbe', 'referrer.example', 'ann%40x.co', '127.0.0.1', '/api/hit']) expect(log, secret).not.toContain(secret);
   });
 
   describe('the admin, in a browser', () => {

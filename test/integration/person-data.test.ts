@@ -1,12 +1,18 @@
 // A person's data on request, on both engines: everything stored about an e-mail address found (whatever its
 // case), handed over as one ZIP (records.json and the files' bytes), and erased with what is stored beside it,
-// the address taken out of the audit log, and the erasure recorded without it. The command line does the same.
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+// the mail files written without SMTP, the address and the name taken out of the audit log (whole addresses and
+// words only), and the erasure recorded without it; on SQLite nothing of it is left in the database's files or a
+// backup taken after. The command line does the same.
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { snapshotSqlite } from '@/server/backup/sqlite';
 import { migrate, openDatabase, type Db } from '@/server/db/client';
+import { mailFileName, mailFolder } from '@/server/mail/files';
 import { audit } from '@/server/repositories/audit';
 import { insertJob } from '@/server/repositories/jobs';
 import { erasePerson, exportPerson, findPerson } from '@/server/services/person';
@@ -19,7 +25,7 @@ const AT = '2026-10-01T09:00:00.000Z';
 
 async function seedPerson(db: Db) {
   const k = db.kysely;
-  const quote = aLead('Ada', AT, { kind: 'quote', email: 'Ada.Lovelace@Example.com', message: 'Build us an engine', reference: 'NV-Q-ADA22' });
+  const quote = aLead('Ada', AT, { kind: 'quote', fullname: 'Ada Lovelace', email: 'Ada.Lovelace@Example.com', message: 'Build us an engine', reference: 'NV-Q-ADA22' });
   const other = aLead('Grace', AT, { email: 'grace@example.com', reference: 'NV-C-GRACE' });
   await k.insertInto('leads').values([quote, other]).execute();
   await storeWith(k, 'lead', quote.id, AT);
@@ -32,6 +38,20 @@ async function seedPerson(db: Db) {
   await audit(k, { actor: 'ops@navyug.example', action: 'note', target: 'lead:x', detail: 'Wrote back to ada.lovelace@example.com' });
   return { quote, other, application };
 }
+
+/** Audit entries that name the person (or only look as if they did), each with what an erasure should leave of it. */
+const AUDIT_CASES: { action: string; detail: string; after: string }[] = [
+  { action: 'note', detail: 'Wrote back to ada.lovelace@example.com.', after: 'Wrote back to [erased].' },
+  { action: 'export', detail: '?q=Ada.Lovelace%40example.com&kind=quote', after: '{"q":"[erased]","kind":"quote"}' }, // logged URL-encoded by an older version
+  { action: 'export', detail: '{"q":"ada  LOVELACE"}', after: '{"q":"[erased]"}' }, // the full name, any case and spacing
+  { action: 'export', detail: '{"q":"Lovelace","status":"new"}', after: '{"q":"[erased]","status":"new"}' }, // a word of the name, searched alone
+  { action: 'export', detail: '{"q":"Ada Doe"}', after: '{"q":"[erased]"}' }, // the application's name
+  // Not the person: other addresses that contain theirs, a short word of the name alone, a word of it outside a search.
+  { action: 'note', detail: 'Wrote to joann.ada.lovelace@example.com and ada.lovelace@example.com.au', after: 'Wrote to joann.ada.lovelace@example.com and ada.lovelace@example.com.au' },
+  { action: 'export', detail: '{"q":"ada"}', after: '{"q":"ada"}' },
+  { action: 'export', detail: '{"q":"grace@example.com"}', after: '{"q":"grace@example.com"}' },
+  { action: 'note', detail: 'Lovelace Street office called', after: 'Lovelace Street office called' },
+];
 
 describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' }])('a person’s data on $engine', ({ engine }) => {
   let db: Db;
@@ -83,8 +103,21 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
   it('erases all of it, leaves other people alone, and keeps only the fact of the erasure in the audit log', async (ctx) => {
     if (!opened) return ctx.skip();
     const k = db.kysely;
-    const erased = await erasePerson(k, 'ada.lovelace@example.com', { actor: 'ops@navyug.example' });
-    expect(erased).toEqual({ submissions: 2, files: 2, notes: 2, mails: 2, consentRecords: 2, webhookDeliveries: 2, auditEntriesAnonymised: 1 });
+    // Mail written without SMTP: one file per outbox row, the person's and someone else's.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'navyug-person-mail-'));
+    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
+    mkdirSync(mailFolder(dataDir));
+    const mails = (await k.selectFrom('outbox').select(['id', 'owner_id']).execute()).map((mail) => ({ ...mail, file: mailFileName(mail.id) }));
+    for (const mail of mails) writeFileSync(path.join(mailFolder(dataDir), mail.file), `To: someone\n\nAbout ${mail.owner_id}`);
+    writeFileSync(path.join(mailFolder(dataDir), `${mails.find((mail) => mail.owner_id === seeded.quote.id)!.file}.tmp`), 'half written');
+    const othersMail = mails.find((mail) => mail.owner_id === seeded.other.id)!.file;
+    for (const entry of AUDIT_CASES) await audit(k, { actor: 'ops@navyug.example', action: entry.action, detail: entry.detail });
+
+    const erased = await erasePerson(db, dataDir, 'ada.lovelace@example.com', { actor: 'ops@navyug.example' });
+    expect(erased).toEqual({ submissions: 2, files: 2, notes: 2, mails: 2, consentRecords: 2, webhookDeliveries: 2, auditEntriesAnonymised: 6 });
+    expect(readdirSync(mailFolder(dataDir))).toEqual([othersMail]);
+    const details = (await k.selectFrom('audit_log').select(['detail']).where('actor', '=', 'ops@navyug.example').where('action', 'in', ['note', 'export']).orderBy('at').orderBy('id').execute()).map((row) => row.detail);
+    for (const entry of AUDIT_CASES) expect(details, entry.detail).toContain(entry.after);
     expect((await findPerson(k, 'ada.lovelace@example.com')).submissions).toEqual([]);
     for (const id of [seeded.quote.id, seeded.application]) {
       for (const table of ['stored_files', 'submission_notes', 'outbox', 'webhook_deliveries', 'consent_records'] as const) {
@@ -94,11 +127,46 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     expect(await k.selectFrom('rate_limits').select('key').where('key', 'like', '%ada%').execute()).toEqual([]);
     expect((await findPerson(k, 'grace@example.com')).submissions).toHaveLength(1);
     const log = await k.selectFrom('audit_log').selectAll().execute();
-    expect(JSON.stringify(log).toLowerCase()).not.toContain('ada.lovelace');
-    expect(log.find((entry) => entry.action === 'note')?.detail).toBe('Wrote back to [erased]');
+    expect(JSON.stringify(log)).not.toMatch(/(?<![\w.])ada\.lovelace(@|%40)example\.com(?![\w.])|ada\s+lovelace/i);
+    expect(log.map((entry) => entry.detail)).toContain('Wrote back to [erased]');
     const entry = log.find((entry) => entry.action === 'privacy.erase')!;
     expect(entry.actor).toBe('ops@navyug.example');
     expect(JSON.parse(entry.detail!)).toEqual(erased);
+  });
+});
+
+describe('an erasure on SQLite', () => {
+  it('leaves no copy of what it erased in navyug.db, its write-ahead log or a backup taken after', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'navyug-secure-delete-'));
+    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
+    const db = await openDatabase({ dataDir });
+    const k = db.kysely;
+    const unique = randomUUID().slice(0, 8);
+    const markers = { address: `erase.me.${unique}@example.com`, message: `message-${unique}`, attachment: `attachment-${unique}`, mail: `mail-${unique}` };
+    try {
+      const lead = aLead('Zelda', AT, { email: markers.address, message: `Please build ${markers.message}` });
+      await k.insertInto('leads').values([lead, aLead('Keeper', AT)]).execute();
+      // An attachment of several pages (overflow pages), and the confirmation mail quoting the message.
+      const bytes = new TextEncoder().encode(`%PDF-1.4 ${markers.attachment} `.repeat(2000));
+      await k.insertInto('stored_files').values({ id: randomUUID(), owner_kind: 'lead', owner_id: lead.id, field: 'files', original_name: 'plan.pdf', content_type: 'application/pdf', size: bytes.length, data: bytes, created_at: AT }).execute();
+      await k.insertInto('outbox').values({ id: randomUUID(), topic: 'lead.confirm', to_address: markers.address, reply_to: null, subject: 'Thanks', text_body: `You wrote: ${markers.mail}`, html_body: '<p>Thanks</p>', status: 'sent', attempts: 1, next_attempt_at: AT, locked_until: null, last_error: null, created_at: AT, sent_at: AT, owner_kind: 'lead', owner_id: lead.id }).execute();
+      // Half of it in the database file already (a checkpoint ran), half still only in the log.
+      await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(k);
+      await k.updateTable('leads').set({ message: `Please build ${markers.message}, soon` }).where('id', '=', lead.id).execute();
+      const files = ['navyug.db', 'navyug.db-wal'].map((name) => path.join(dataDir, name));
+      const holding = () => Object.entries(markers).flatMap(([what, marker]) => files.filter((file) => existsSync(file) && readFileSync(file).includes(marker)).map((file) => `${what} in ${path.basename(file)}`));
+      expect(holding()).toContain('attachment in navyug.db'); // the test can see it before
+
+      const erased = await erasePerson(db, dataDir, markers.address, { actor: 'cli' });
+      expect(erased.submissions).toBe(1);
+      expect(holding()).toEqual([]);
+      await snapshotSqlite(files[0], path.join(dataDir, 'backup.db'));
+      const backup = readFileSync(path.join(dataDir, 'backup.db'));
+      expect(Object.values(markers).filter((marker) => backup.includes(marker))).toEqual([]);
+      expect(await k.selectFrom('leads').select('fullname').execute()).toEqual([{ fullname: 'Keeper' }]);
+    } finally {
+      await k.destroy();
+    }
   });
 });
 

@@ -1,11 +1,17 @@
 // Retention as the privacy policy promises (lib/retention.ts), on both engines, with a fake clock: a lead goes
 // 24 months after its last contact (a note or a status change moves that on) unless it is kept; an application
 // goes 12 months after its role closed (the closing date, or when it was taken off the site); everything stored
-// with them goes too; the preview lists what the next days will remove; one sweep a day across instances.
+// with them goes too, mail files written without SMTP included (and any whose row is gone); the preview lists what
+// the next days will remove; one sweep a day across instances.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonthsUtc, applicationExpiresAt, leadExpiresAt, roleClosedAt } from '@/lib/retention';
 import { migrate, type Db } from '@/server/db/client';
 import type { LeadTable } from '@/server/db/schema';
+import { mailFileName, mailFolder } from '@/server/mail/files';
 import { addNote, setStatus } from '@/server/repositories/inbox';
 import { insertJob, setJobStatus } from '@/server/repositories/jobs';
 import { claimSweep, setKept } from '@/server/repositories/retention';
@@ -40,6 +46,7 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
   let db: Db;
   let opened: Awaited<ReturnType<typeof engineDatabase>>;
   const ids: Record<string, string> = {};
+  let dataDir: string;
 
   const job = async (title: string, validThrough: string | null, at: Date) => {
     const row = toJobRow(jobInputSchema.parse({ ...EMPTY_JOB, job_title: title, job_role: 'Designer', job_location: 'Remote', about: 'A role.', status: 'published', valid_through: '' }));
@@ -52,6 +59,8 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
   beforeAll(async () => {
     opened = await engineDatabase(engine);
     if (!opened) return;
+    dataDir = mkdtempSync(path.join(tmpdir(), 'navyug-retention-'));
+    mkdirSync(mailFolder(dataDir));
     db = opened.db;
     await migrate(db);
     const k = db.kysely;
@@ -80,7 +89,10 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     ids.openApplication = await application('Open', open, '2026-02-01T00:00:00.000Z');
     ids.takenDownApplication = await application('Taken', takenDown, '2026-06-01T00:00:00.000Z');
   }, 60_000);
-  afterAll(async () => opened?.close());
+  afterAll(async () => {
+    await opened?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('previews what the next 30 days remove, soonest first, and leaves kept and recently contacted leads out', async (ctx) => {
     if (!opened) return ctx.skip();
@@ -95,10 +107,13 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     expect(preview[1].rule).toBe('24 months after the last contact');
   });
 
-  it('deletes what expired, with its files, notes, mails, webhook deliveries and consent records, and audits the counts', async (ctx) => {
+  it('deletes what expired, with its files, notes, mails (their .eml files too), webhook deliveries and consent records, and audits the counts', async (ctx) => {
     if (!opened) return ctx.skip();
     const k = db.kysely;
-    const result = await sweep(k, NOW);
+    const mails = await k.selectFrom('outbox').select(['id', 'owner_id']).execute();
+    for (const mail of mails) writeFileSync(path.join(mailFolder(dataDir), mailFileName(mail.id, NOW)), 'To: someone');
+    const result = await sweep(db, dataDir, NOW);
+    expect(readdirSync(mailFolder(dataDir)).sort()).toEqual(mails.filter((mail) => ![ids.expired, ids.closedApplication].includes(mail.owner_id!)).map((mail) => mailFileName(mail.id, NOW)).sort());
     expect(result).toEqual({ leads: 1, applications: 1, files: 2, notes: 2, mails: 2, webhookDeliveries: 2, consentRecords: 2 });
     const leadsLeft = (await k.selectFrom('leads').select('fullname').orderBy('fullname').execute()).map((row) => row.fullname);
     expect(leadsLeft).toEqual(['Kept', 'Noted', 'Soon', 'Worked']);
@@ -136,9 +151,18 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     if (!opened) return ctx.skip();
     const k = db.kysely;
     let clock = new Date('2028-08-01T00:00:00.000Z'); // the kept mark is gone: Kept expired long ago
-    const sweeper = startRetentionSweeper(k, { checkMs: 3_600_000, now: () => clock });
+    // Mail files whose row is gone (a crash between the commit and the files' removal) go too; others stay.
+    const kept = { id: randomUUID() };
+    const at = clock.toISOString();
+    await k.insertInto('outbox').values({ ...kept, topic: 'lead.notify', to_address: 'leads@agency.test', reply_to: null, subject: 'New lead', text_body: 'A lead', html_body: '<p>A lead</p>', status: 'sent', attempts: 1, next_attempt_at: at, locked_until: null, last_error: null, created_at: at, sent_at: at, owner_kind: null, owner_id: null }).execute();
+    const files = { kept: mailFileName(kept.id), orphan: mailFileName(randomUUID()), crashed: `${mailFileName(randomUUID())}.tmp`, other: 'notes.txt' };
+    for (const name of Object.values(files)) writeFileSync(path.join(mailFolder(dataDir), name), 'To: someone');
+    const sweeper = startRetentionSweeper(db, dataDir, { checkMs: 3_600_000, now: () => clock });
     try {
       await sweeper.check();
+      expect(readdirSync(mailFolder(dataDir)).sort()).toEqual(expect.arrayContaining([files.kept, files.other]));
+      expect(readdirSync(mailFolder(dataDir))).not.toEqual(expect.arrayContaining([files.orphan]));
+      expect(readdirSync(mailFolder(dataDir))).not.toEqual(expect.arrayContaining([files.crashed]));
       expect((await k.selectFrom('leads').select('fullname').where('fullname', '=', 'Kept').execute())).toEqual([]);
       const sweeps = await k.selectFrom('audit_log').select('at').where('action', '=', 'retention.sweep').orderBy('at').execute();
       expect(sweeps.map((row) => row.at).at(-1)).toBe(clock.toISOString());

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { KIND_LABELS, parseInboxQuery, STATUS_LABELS } from '@/lib/admin/inbox-filter';
+import { describeInboxQuery, KIND_LABELS, parseInboxQuery, STATUS_LABELS } from '@/lib/admin/inbox-filter';
 import { neutralise } from '@/lib/admin/csv';
 import { ownerOrRefusal } from '@/server/auth/request';
 import { currentDb } from '@/server/db/current';
@@ -20,7 +20,7 @@ export async function GET(request: Request) {
   const url = new URL(request.url);
   const query = parseInboxQuery(Object.fromEntries(url.searchParams));
   const db = await currentDb();
-  await audit(db.kysely, { actor: user.email, action: 'export', detail: url.search || 'everything', ip: clientIp(request.headers) });
+  await audit(db.kysely, { actor: user.email, action: 'export', detail: describeInboxQuery(query), ip: clientIp(request.headers) });
   const csv = stringify({ header: true, columns: COLUMNS, bom: true });
   (async () => {
     for await (const row of eachInboxRow(db.kysely, db.dialect, query)) {
