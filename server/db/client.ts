@@ -145,3 +145,19 @@ export function database(): Promise<Db> {
   });
   return holder.__navyugDb;
 }
+
+/**
+ * After an erasure or a sweep, on SQLite: the write-ahead log still holds the erased rows' pages as they were
+ * before (the log only grows until a checkpoint starts it over), so it is checkpointed into the database file and
+ * truncated to nothing. Waits for readers and writers (busy_timeout), a few times over; says so if it could not.
+ */
+export async function flushErased({ kysely, dialect }: Db): Promise<boolean> {
+  if (dialect !== 'sqlite') return true; // PostgreSQL: see the README (vacuum)
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const { rows } = await sql<{ busy: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(kysely);
+    if (rows[0]?.busy === 0) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  console.warn('database: the write-ahead log could not be emptied after an erasure (busy); the next checkpoint will');
+  return false;
+}

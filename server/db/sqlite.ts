@@ -1,8 +1,7 @@
 import 'server-only';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
-import { sql, type SqliteDatabase, type SqliteStatement } from 'kysely';
-import type { Db } from './client';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 /**
  * How hard a commit waits for the disk. FULL: in WAL mode SQLite syncs the log (fdatasync) before a commit
@@ -15,7 +14,7 @@ export type SqliteSynchronous = 'FULL' | 'NORMAL';
 /**
  * Deleted rows are overwritten with zeros, not left in free pages where the file (and every backup of it) would
  * still hold them: what an erasure or the retention sweep deletes is gone from the database file, and from the
- * write-ahead log once flushErased() has emptied it. What it costs a submission: scripts/bench-secure-delete.mts.
+ * write-ahead log once flushErased() (client.ts) has emptied it. What it costs a submission: scripts/bench-secure-delete.mts.
  */
 const SECURE_DELETE = 'PRAGMA secure_delete = ON;';
 
@@ -90,20 +89,4 @@ function startCheckpointer(db: DatabaseSync, file: string): { stop: () => void }
       void worker.terminate();
     },
   };
-}
-
-/**
- * After an erasure or a sweep, on SQLite: the write-ahead log still holds the erased rows' pages as they were
- * before (the log only grows until a checkpoint starts it over), so it is checkpointed into the database file and
- * truncated to nothing. Waits for readers and writers (busy_timeout), a few times over; says so if it could not.
- */
-export async function flushErased({ kysely, dialect }: Db): Promise<boolean> {
-  if (dialect !== 'sqlite') return true; // PostgreSQL: see the README (vacuum)
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const { rows } = await sql<{ busy: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(kysely);
-    if (rows[0]?.busy === 0) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  console.warn('database: the write-ahead log could not be emptied after an erasure (busy); the next checkpoint will');
-  return false;
 }

@@ -97,7 +97,9 @@ export const bodyTooLargeMessage = (maxBytes: number) => {
   if (maxBytes === CONTENT_STUDIO_BODY_LIMIT)
     return `Too long to send: the editor takes at most ${Math.floor(maxBytes / 1024)} KB in all (a post's body up to ${POST_BODY_MAX_CHARS.toLocaleString('en')} characters). Nothing was saved: shorten the text and save again.`;
   if (maxBytes < FIELDS_BYTES) return `The request is too large: this address accepts at most ${Math.round(maxBytes / 1024)} KB.`;
-  return `The upload is too large: this form accepts at most ${Math.round(maxBytes / MB) || 1} MB in all.`;
+  // The contact form takes no file: its limit is its fields' (256 KB), named as such.
+  if (maxBytes < MB) return `Your message is too large to send: this form accepts at most ${Math.round(maxBytes / 1024)} KB in all.`;
+  return `The upload is too large: this form accepts at most ${Math.round(maxBytes / MB)} MB in all.`;
 };
 
 export { MB };

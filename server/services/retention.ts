@@ -1,9 +1,8 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { addMonthsUtc, applicationExpiresAt, leadExpiresAt, RETENTION } from '@/lib/retention';
-import type { Db } from '../db/client';
+import { flushErased, type Db } from '../db/client';
 import type { Database } from '../db/schema';
-import { flushErased } from '../db/sqlite';
 import { databaseUnavailable } from '../db/unavailable';
 import { removeMailFiles, removeOrphanMailFiles } from '../mail/files';
 import { audit } from '../repositories/audit';

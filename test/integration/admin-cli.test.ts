@@ -46,8 +46,11 @@ describe.each([{ engine: 'SQLite' }, { engine: 'PostgreSQL' }])('npm run admin o
 
   /** Better Auth on the same database, to sign in as the server would and to look at sessions. */
   async function withAuth<T>(use: (auth: Auth) => Promise<T>): Promise<T> {
-    const kysely = pgdb
-      ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: pgdb.url }) }) })
+    const pool = pgdb ? new pg.Pool({ connectionString: pgdb.url }) : null;
+    // As test/support/database.ts: the forced DROP at the end may end a client after pool.end() has resolved.
+    pool?.on('connect', (client) => client.on('error', () => undefined));
+    const kysely = pool
+      ? new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
       : new Kysely<Database>({ dialect: new SqliteDialect({ database: nodeSqlite(path.join(env.DATA_DIR, 'navyug.db')) }) });
     try {
       return await use(await createAuth({ kysely, dialect: pgdb ? 'postgres' : 'sqlite' }));
