@@ -1,6 +1,6 @@
 import 'server-only';
 import type { AnalyticsDailyTable } from '../db/schema';
-import type { TallyRow } from '../repositories/analytics';
+import type { TallyRow } from './visit-counts';
 
 // A day's counts as the dashboard shows them, per list and per filter. The counting itself is SQL
 // (server/repositories/analytics.ts tallyDays: GROUP BY in the database, never a day's events in memory); this keeps

@@ -161,9 +161,13 @@ export async function noteConversion(db: Db, kind: 'contact' | 'quote' | 'applic
  * later values of that day are stored as "(other)". Every known page is one of ours, so that list is bounded already.
  */
 export const VALUES_PER_DAY = 500;
+/** Events written in one transaction: a backlog is written in several, so no batch holds the database long. */
+const BATCH_MAX = 1000;
+/** Page views waiting to be written, at most: past it a view is answered 429, as past the rate limits. */
+const QUEUE_MAX = 20_000;
 const CAPPED = ['referrer', 'utm_source', 'utm_medium', 'utm_campaign'] as const;
 
-export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: number; consent?: ConsentMode; ratePerMinute?: number; globalPerMinute?: number; valuesPerDay?: number; routes?: () => Promise<Set<string>> } = {}) {
+export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: number; consent?: ConsentMode; ratePerMinute?: number; globalPerMinute?: number; valuesPerDay?: number; batchMax?: number; queueMax?: number; routes?: () => Promise<Set<string>> } = {}) {
   const now = options.now ?? (() => new Date());
   const consentMode = options.consent ?? analyticsSettings.consent;
   const ratePerMinute = options.ratePerMinute ?? analyticsSettings.ratePerMinute;
@@ -190,6 +194,8 @@ export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: n
   // The values each capped list kept today, as the database last told this instance ('day\tlist' -> values).
   const kept = new Map<string, Set<string>>();
   const valuesPerDay = options.valuesPerDay ?? VALUES_PER_DAY;
+  const batchMax = options.batchMax ?? BATCH_MAX;
+  const queueMax = options.queueMax ?? QUEUE_MAX;
 
   const timer = setInterval(() => void flush(), options.flushMs ?? analyticsSettings.flushMs);
   timer.unref?.();
@@ -228,8 +234,9 @@ export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: n
       block(dayOf(at));
       return 'blocked';
     }
-    // The instance's budget is spent only on views that would be counted (a crawler flood costs it nothing).
-    if (window.counted >= globalPerMinute) return 'limited';
+    // The instance's budget is spent only on views that would be counted (a crawler flood costs it nothing). And
+    // what waits to be written stays bounded, whatever the limits are set to.
+    if (window.counted >= globalPerMinute || queue.length >= queueMax) return 'limited';
     window.counted++;
     const { day, salt: todays } = await salt.current();
     const visitor = visitorHash(todays, signals.address, signals.userAgent!, signals.host);
@@ -255,7 +262,7 @@ export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: n
       device,
       browser,
     });
-    if (queue.length >= 2000) void flush();
+    if (queue.length >= batchMax) void flush();
     return 'counted';
   }
 
@@ -316,20 +323,28 @@ export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: n
     }
   }
 
-  /** Writes what is queued, in one transaction. A failed write is logged and dropped: counts are not worth a retry loop. */
+  /**
+   * Writes what is queued, BATCH_MAX events a transaction, until nothing is left. A failed write is logged and
+   * dropped: counts are not worth a retry loop.
+   */
   function flush(): Promise<void> {
     if (flushing) return flushing;
     if (!queue.length && !blocked.size) return Promise.resolve();
-    const events = queue;
-    const blockedNow = blocked;
-    queue = [];
-    blocked = new Map();
-    flushing = capValues(events)
-      .then(() => insertEvents(db.kysely, events, blockedNow))
-      .catch((error: unknown) => console.error(`analytics: ${events.length} page views not written (${(error as Error).message})`))
-      .finally(() => {
-        flushing = null;
-      });
+    flushing = (async () => {
+      while (queue.length || blocked.size) {
+        const events = queue.splice(0, batchMax);
+        const blockedNow = blocked;
+        blocked = new Map();
+        try {
+          await capValues(events);
+          await insertEvents(db, events, blockedNow);
+        } catch (error) {
+          console.error(`analytics: ${events.length} page views not written (${(error as Error).message})`);
+        }
+      }
+    })().finally(() => {
+      flushing = null;
+    });
     return flushing;
   }
 
