@@ -26,7 +26,7 @@ import { migrate, type Db } from '../server/db/client';
 import type { AnalyticsDailyTable, Database } from '../server/db/schema';
 import { nodeSqlite } from '../server/db/sqlite';
 import { deriveVisits, monthsToRollUp, rollUpMonth, tallyDays, type EventRow } from '../server/repositories/analytics';
-import { analyticsReport } from '../server/services/analytics-report';
+import { analyticsReport } from '../server/analytics/report';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);

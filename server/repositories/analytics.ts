@@ -7,7 +7,7 @@ import { VISIT_DIMS, visitsTally, type DailySum, type TallyRow } from '../analyt
 
 export { deriveVisits, type DailySum, type TallyRow } from '../analytics/visit-counts';
 
-// Every query of the analytics (server/services/analytics.ts): salts, batched writes of events, daily rollups and
+// Every query of the analytics (server/analytics/): salts, batched writes of events, daily rollups and
 // the dashboard's reads.
 
 export type NewEvent = Omit<AnalyticsEventTable, 'id'>;

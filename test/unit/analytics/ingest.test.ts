@@ -7,8 +7,8 @@ import { migrate } from '@/server/db/client';
 import { withKeysLocked } from '@/server/db/keyed-lock';
 import { parseAnalyticsQuery } from '@/lib/admin/analytics-query';
 import { OTHER } from '@/server/analytics/rollup';
-import { createAnalytics, VALUES_PER_DAY, type Analytics, type Hit, type RequestSignals } from '@/server/services/analytics';
-import { analyticsReport } from '@/server/services/analytics-report';
+import { createAnalytics, VALUES_PER_DAY, type Analytics, type Hit, type RequestSignals } from '@/server/analytics/queue';
+import { analyticsReport } from '@/server/analytics/report';
 import { engineDatabase, type Engine } from '../../support/database';
 
 const corpus = (name: string) =>

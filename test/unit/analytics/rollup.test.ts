@@ -3,8 +3,8 @@ import { migrate, type Db } from '@/server/db/client';
 import { rollupDay } from '@/server/analytics/rollup';
 import { deriveVisits, insertEvents, tallyDays, visitorsSince, type EventRow } from '@/server/repositories/analytics';
 import { parseAnalyticsQuery } from '@/lib/admin/analytics-query';
-import { rollUpAndExpire } from '@/server/services/analytics';
-import { analyticsReport, conversionRate, splitMonths } from '@/server/services/analytics-report';
+import { rollUpAndExpire } from '@/server/analytics/rollup';
+import { analyticsReport, conversionRate, splitMonths } from '@/server/analytics/report';
 import { engineDatabase, type Engine } from '../../support/database';
 
 const event = (over: Partial<EventRow>): EventRow => ({ day: '2026-03-10', kind: 'view', visitor: 1, path: '/', entry: 0, referrer: null, utm_source: null, utm_medium: null, utm_campaign: null, country: 'FR', device: 'desktop', browser: 'Chrome', ...over });
