@@ -143,7 +143,10 @@ async function saveOnce(db: Kysely<Database>, input: SaveInput): Promise<SaveRes
       if (input.revision !== current.revision) return mergeWithCurrent(trx, current, input.revision, checked);
       if (current.draft === data && current.slug === checked.slug) return { kind: 'saved', item: current }; // nothing changed: no empty revision
       const revision = current.revision + 1;
-      const changes = { draft: data, slug: checked.slug, title, revision, updated_at: now, updated_by: input.actor.email };
+      // A draft back to what is live (the live revision restored, an edit undone by hand) is the live page again, not
+      // "changed since published".
+      const live = current.published === data && current.published_slug === checked.slug ? { published_revision: revision } : {};
+      const changes = { draft: data, slug: checked.slug, title, revision, updated_at: now, updated_by: input.actor.email, ...live };
       if (!(await repo.updateItemAt(trx, current.id, current.revision, changes))) return mergeWithCurrent(trx, (await repo.findItem(trx, current.id))!, current.revision, checked);
       await repo.insertRevision(trx, { item_id: current.id, revision, data, slug: checked.slug, note: 'saved', created_at: now, created_by: input.actor.email });
       await holdFor(trx, current.id);

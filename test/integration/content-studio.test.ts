@@ -130,6 +130,20 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     expect(JSON.parse((await repo.findItem(db.kysely, id))!.draft)).toMatchObject({ summary: 'Twice.', body: 'Mine again.' });
   });
 
+  it('a draft restored to the live revision is the live page again, not "changed since published"', async (context) => {
+    if (!db) context.skip();
+    const created = await studio.saveDraft(db.kysely, { collection: 'posts', slug: 'back-to-live', fields: { title: 'Back to live', body: 'Live words.' }, actor: me, now: NOW });
+    if (created.kind !== 'saved') throw new Error(created.kind);
+    const id = created.item.id;
+    expect((await studio.publish(db.kysely, id, 1, me, later(100))).kind).toBe('published');
+    expect((await studio.saveDraft(db.kysely, { collection: 'posts', id, revision: 1, slug: 'back-to-live', fields: { title: 'Back to live', body: 'Draft words.' }, actor: me, now: later(200) })).kind).toBe('saved');
+    expect(repo.stateOf((await repo.findItem(db.kysely, id))!)).toBe('changed');
+    expect((await studio.restoreRevision(db.kysely, id, 1, 2, me, later(300))).kind).toBe('saved');
+    const row = (await repo.findItem(db.kysely, id))!;
+    expect(row.revision).toBe(3);
+    expect(repo.stateOf(row)).toBe('published');
+  });
+
   it('answers an old slug with the new address after the new slug is published', async (context) => {
     if (!db) context.skip();
     const renamed = await studio.saveDraft(db.kysely, { collection: 'posts', id: postId, revision: 3, slug: 'design-systems', fields: { title: 'Shipping a design system', body: 'Mine.' }, actor: me, now: later(5000) });
