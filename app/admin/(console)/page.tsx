@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { WeeklyCharts } from '@/components/admin/weekly-charts';
+import { WeeklyCharts } from '@/components/admin/inbox/weekly-charts';
 import { inboxSearch, KIND_LABELS, parseInboxQuery, STATUS_LABELS } from '@/lib/admin/inbox-filter';
 import { EDITOR_HOME } from '@/lib/admin/roles';
 import { formatPosted } from '@/lib/relative-time';
@@ -10,7 +10,7 @@ import { currentDb } from '@/server/db/current';
 import { listInbox, PAGE_SIZE } from '@/server/repositories/inbox';
 import { weeklyView } from '@/server/repositories/weekly';
 import styles from '../admin.module.css';
-import { AdminTable } from '@/components/admin/admin-table';
+import { AdminTable } from '@/components/admin/shared/admin-table';
 
 export const metadata: Metadata = { title: 'Inbox' };
 

@@ -4,7 +4,7 @@ import { requireOwner } from '@/server/auth/session';
 import { currentDb } from '@/server/db/current';
 import { AUDIT_PAGE_SIZE, listAudit } from '@/server/repositories/audit';
 import styles from '../../admin.module.css';
-import { AdminTable } from '@/components/admin/admin-table';
+import { AdminTable } from '@/components/admin/shared/admin-table';
 
 export const metadata: Metadata = { title: 'Audit log' };
 

@@ -5,7 +5,7 @@ import { requireEditor } from '@/server/auth/session';
 import { countByCollection } from '@/server/repositories/content';
 import { currentDb } from '@/server/db/current';
 import styles from '../../admin.module.css';
-import { AdminTable } from '@/components/admin/admin-table';
+import { AdminTable } from '@/components/admin/shared/admin-table';
 
 export const metadata: Metadata = { title: 'Content' };
 

@@ -6,9 +6,9 @@ import { requireOwner } from '@/server/auth/session';
 import { config } from '@/server/config';
 import { currentDb } from '@/server/db/current';
 import { listAllJobs } from '@/server/repositories/jobs';
-import { Notices } from '@/components/admin/notices';
+import { Notices } from '@/components/admin/shared/notices';
 import styles from '../../admin.module.css';
-import { AdminTable } from '@/components/admin/admin-table';
+import { AdminTable } from '@/components/admin/shared/admin-table';
 
 export const metadata: Metadata = { title: 'Jobs' };
 

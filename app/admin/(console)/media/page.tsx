@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { ActionNotice } from '@/components/admin/action-notice';
-import { MediaGrid } from '@/components/admin/media-grid';
-import { MediaUploadForm } from '@/components/admin/media-upload-form';
+import { ActionNotice } from '@/components/admin/shared/action-notice';
+import { MediaGrid } from '@/components/admin/media/media-grid';
+import { MediaUploadForm } from '@/components/admin/media/media-upload-form';
 import { requireEditor } from '@/server/auth/session';
 import { currentDb } from '@/server/db/current';
 import { countMedia, listMedia } from '@/server/repositories/media';

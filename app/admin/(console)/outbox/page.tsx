@@ -5,7 +5,7 @@ import { requireOwner } from '@/server/auth/session';
 import { currentDb } from '@/server/db/current';
 import { listRecentlySent, listUndelivered, outboxCounts } from '@/server/repositories/outbox';
 import styles from '../../admin.module.css';
-import { AdminTable } from '@/components/admin/admin-table';
+import { AdminTable } from '@/components/admin/shared/admin-table';
 
 export const metadata: Metadata = { title: 'Outbox' };
 

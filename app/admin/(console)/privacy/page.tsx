@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AdminTable } from '@/components/admin/admin-table';
-import { PersonFinder } from '@/components/admin/person-finder';
+import { AdminTable } from '@/components/admin/shared/admin-table';
+import { PersonFinder } from '@/components/admin/privacy/person-finder';
 import { KIND_LABELS } from '@/lib/admin/inbox-filter';
 import { RETENTION } from '@/lib/retention';
 import { requireOwner } from '@/server/auth/session';

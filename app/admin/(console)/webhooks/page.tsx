@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ActionNotice } from '@/components/admin/action-notice';
+import { ActionNotice } from '@/components/admin/shared/action-notice';
 import { requireOwner } from '@/server/auth/session';
 import { currentDb } from '@/server/db/current';
 import { eventsOf, listEndpoints } from '@/server/repositories/webhooks';
 import styles from '../../admin.module.css';
-import { AdminTable } from '@/components/admin/admin-table';
+import { AdminTable } from '@/components/admin/shared/admin-table';
 
 export const metadata: Metadata = { title: 'Webhooks' };
 

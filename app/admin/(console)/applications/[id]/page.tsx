@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { SubmissionDetail } from '@/components/admin/submission-detail';
+import { SubmissionDetail } from '@/components/admin/inbox/submission-detail';
 import { applicationExpiresAt, RETENTION } from '@/lib/retention';
 import { requireOwner } from '@/server/auth/session';
 import { currentDb } from '@/server/db/current';

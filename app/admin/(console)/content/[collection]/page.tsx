@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ActionButton } from '@/components/admin/action-button';
-import { AdminTable } from '@/components/admin/admin-table';
+import { ActionButton } from '@/components/admin/shared/action-button';
+import { AdminTable } from '@/components/admin/shared/admin-table';
 import { CONTENT_STATE_LABELS, isCollection, SPECS } from '@/lib/content/collections';
 import { moveContent, restoreContent } from '@/server/actions/admin-content';
 import { requireEditor } from '@/server/auth/session';
@@ -10,7 +10,7 @@ import type { ContentState } from '@/lib/content/collections';
 import { listItems, stateOf } from '@/server/repositories/content';
 import { currentDb } from '@/server/db/current';
 import { RETENTION } from '@/lib/retention';
-import { Notices } from '@/components/admin/notices';
+import { Notices } from '@/components/admin/shared/notices';
 import styles from '../../../admin.module.css';
 
 type Props = { params: Promise<{ collection: string }>; searchParams: Promise<{ q?: string; state?: string; done?: string; error?: string }> };

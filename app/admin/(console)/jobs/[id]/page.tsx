@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ConfirmDelete } from '@/components/admin/confirm-delete';
+import { ConfirmDelete } from '@/components/admin/shared/confirm-delete';
 import { notFound } from 'next/navigation';
-import { JobForm } from '@/components/admin/job-form';
+import { JobForm } from '@/components/admin/jobs/job-form';
 import { fromJobRow, JOB_STATUS_LABELS, todayUtc } from '@/lib/validation/job';
 import { changeJobStatus, deleteJobAction } from '@/server/actions/admin-jobs';
 import { requireOwner } from '@/server/auth/session';
 import { currentDb } from '@/server/db/current';
 import { countJobApplications, findJob, jobDeleteRefusal } from '@/server/repositories/jobs';
 import styles from '../../../admin.module.css';
-import { ActionButton } from '@/components/admin/action-button';
+import { ActionButton } from '@/components/admin/shared/action-button';
 
 export const metadata: Metadata = { title: 'Job' };
 

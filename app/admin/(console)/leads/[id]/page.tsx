@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { SubmissionDetail } from '@/components/admin/submission-detail';
+import { SubmissionDetail } from '@/components/admin/inbox/submission-detail';
 import { leadExpiresAt, RETENTION } from '@/lib/retention';
 import { BUDGETS, HEAR_ABOUT, optionLabel, PROJECT_TYPES, TALENTS, TIMELINES } from '@/lib/validation/options';
 import { requireOwner } from '@/server/auth/session';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ActionNotice } from '@/components/admin/action-notice';
-import { ConfirmDelete } from '@/components/admin/confirm-delete';
-import { MediaEditForm } from '@/components/admin/media-edit-form';
+import { ActionNotice } from '@/components/admin/shared/action-notice';
+import { ConfirmDelete } from '@/components/admin/shared/confirm-delete';
+import { MediaEditForm } from '@/components/admin/media/media-edit-form';
 import { MEDIA_FORMATS, mediaUrl, mediaWidths } from '@/lib/media';
 import { deleteMediaAction } from '@/server/actions/admin-media';
 import { requireEditor } from '@/server/auth/session';

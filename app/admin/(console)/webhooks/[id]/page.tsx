@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ActionNotice } from '@/components/admin/action-notice';
-import { ConfirmDelete } from '@/components/admin/confirm-delete';
-import { RotateSecretForm } from '@/components/admin/rotate-secret-form';
-import { WebhookDeliveries } from '@/components/admin/webhook-deliveries';
-import { WebhookForm } from '@/components/admin/webhook-form';
+import { ActionNotice } from '@/components/admin/shared/action-notice';
+import { ConfirmDelete } from '@/components/admin/shared/confirm-delete';
+import { RotateSecretForm } from '@/components/admin/webhooks/rotate-secret-form';
+import { WebhookDeliveries } from '@/components/admin/webhooks/webhook-deliveries';
+import { WebhookForm } from '@/components/admin/webhooks/webhook-form';
 import { deleteEndpointAction, sendTestEvent, setEndpointEnabledAction } from '@/server/actions/admin-webhooks';
 import { requireOwner } from '@/server/auth/session';
 import { currentDb } from '@/server/db/current';
 import { eventsOf, findEndpoint, listDeliveries } from '@/server/repositories/webhooks';
 import styles from '../../../admin.module.css';
-import { ActionButton } from '@/components/admin/action-button';
+import { ActionButton } from '@/components/admin/shared/action-button';
 
 export const metadata: Metadata = { title: 'Webhook endpoint' };
 

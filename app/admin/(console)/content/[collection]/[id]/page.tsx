@@ -1,9 +1,9 @@
 import { editableItem } from '@/server/actions/content-item';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ActionButton } from '@/components/admin/action-button';
-import { AdminTable } from '@/components/admin/admin-table';
-import { ContentEditor } from '@/components/admin/content-editor';
+import { ActionButton } from '@/components/admin/shared/action-button';
+import { AdminTable } from '@/components/admin/shared/admin-table';
+import { ContentEditor } from '@/components/admin/content/content-editor';
 import { CONTENT_STATE_LABELS, SPECS } from '@/lib/content/collections';
 import { toFormValues } from '@/lib/content/form-values';
 import { RETENTION } from '@/lib/retention';
@@ -12,7 +12,7 @@ import { cancelScheduleContent, deleteContent, restoreContent, revokeShareAction
 import { listRevisions, listShares, stateOf } from '@/server/repositories/content';
 import { listMedia } from '@/server/repositories/media';
 import { shareToken } from '@/server/services/content';
-import { Notices } from '@/components/admin/notices';
+import { Notices } from '@/components/admin/shared/notices';
 import styles from '../../../../admin.module.css';
 
 type Props = { params: Promise<{ collection: string; id: string }>; searchParams: Promise<{ done?: string; error?: string; from?: string }> };

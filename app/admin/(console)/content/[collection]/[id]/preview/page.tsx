@@ -1,7 +1,7 @@
 import { editableItem } from '@/server/actions/content-item';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ContentPreview } from '@/components/admin/content-preview';
+import { ContentPreview } from '@/components/admin/content/content-preview';
 import { SPECS } from '@/lib/content/collections';
 import styles from '../../../../../admin.module.css';
 
