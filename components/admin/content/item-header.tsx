@@ -50,7 +50,7 @@ const ERRORS: Record<string, string> = {
 };
 
 /** What the item page says after an action sent the editor back to it (`?done=`, `?error=`, `?from=`). */
-export function ItemNotices({ done, error, from }: { done?: string; error?: string; from?: string }) {
+export function ItemNotices({ flash: { done, error, from } }: { flash: { done?: string; error?: string; from?: string } }) {
   const restored = done === 'restored-revision' && from ? `Revision ${from.replace(/\D/g, '')} restored as a new draft revision. The live page has not changed: publish to update it.` : undefined;
   return <Notices done={done} error={error} messages={DONE} errors={ERRORS} override={{ done: restored }} />;
 }

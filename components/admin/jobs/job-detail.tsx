@@ -23,7 +23,7 @@ const ERRORS: Record<string, string> = {
 };
 
 /** A job's way back to the list, its title, where it stands, and what an action that came back to it says. */
-export function JobHeader({ job, applications, done, error }: { job: Job; applications: number; done?: string; error?: string }) {
+export function JobHeader({ job, applications, flash: { done, error } }: { job: Job; applications: number; flash: { done?: string; error?: string } }) {
   // A stale 'applications' error shows today's count, which is what the admin acts on.
   const errorText = error === 'applications' && applications > 0 ? jobDeleteRefusal(applications) : error && Object.hasOwn(ERRORS, error) ? ERRORS[error] : undefined;
   const expired = job.valid_through !== null && job.valid_through.slice(0, 10) < todayUtc();

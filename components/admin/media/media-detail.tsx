@@ -18,7 +18,7 @@ const MESSAGES = {
 };
 
 /** An image's way back to the library, its name and size, and what an action that came back to it says. */
-export function MediaHeader({ media, done, error }: { media: MediaItem; done?: string; error?: string }) {
+export function MediaHeader({ media, flash: { done, error } }: { media: MediaItem; flash: { done?: string; error?: string } }) {
   return (
     <>
       <p>

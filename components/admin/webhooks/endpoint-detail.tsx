@@ -25,7 +25,7 @@ const MESSAGES = {
 };
 
 /** An endpoint's way back, its address and state, what an action that came back to it says, and its buttons. */
-export function EndpointHeader({ endpoint, done, error }: { endpoint: Endpoint; done?: string; error?: string }) {
+export function EndpointHeader({ endpoint, flash: { done, error } }: { endpoint: Endpoint; flash: { done?: string; error?: string } }) {
   const button = (action: (form: FormData) => Promise<void>, label: string, op?: string) => <ActionButton action={action} values={{ id: endpoint.id, op }} label={label} />;
   return (
     <>

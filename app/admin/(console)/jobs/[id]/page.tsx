@@ -15,7 +15,7 @@ export default async function JobPage({ params, searchParams }: Props) {
   const applications = await countJobApplications(db.kysely, Number(job.id));
   return (
     <>
-      <JobHeader job={job} applications={applications} {...await searchParams} />
+      <JobHeader job={job} applications={applications} flash={await searchParams} />
       <JobStatusPanel job={job} />
       <h2>Edit</h2>
       <JobForm id={Number(job.id)} job={fromJobRow(job)} />

@@ -14,7 +14,7 @@ export default async function MediaItemPage({ params, searchParams }: Props) {
   const [usedBy, flash] = await Promise.all([mediaUsage(db.kysely, media.id), searchParams]);
   return (
     <>
-      <MediaHeader media={media} {...flash} />
+      <MediaHeader media={media} flash={flash} />
       <MediaEditForm media={media} />
       <MediaUsage media={media} usedBy={usedBy} />
       <MediaDeletePanel media={media} inUse={usedBy.length > 0} />

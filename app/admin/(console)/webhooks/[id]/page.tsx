@@ -15,7 +15,7 @@ export default async function WebhookPage({ params, searchParams }: Props) {
   const deliveries = await listDeliveries(db.kysely, id);
   return (
     <>
-      <EndpointHeader endpoint={endpoint} {...await searchParams} />
+      <EndpointHeader endpoint={endpoint} flash={await searchParams} />
       <h2 id="deliveries">Deliveries</h2>
       <WebhookDeliveries endpointId={id} deliveries={deliveries} />
       <h2>Edit</h2>

@@ -15,7 +15,7 @@ export default async function ContentItemPage({ params, searchParams }: Props) {
   return (
     <>
       <ItemHeader {...section} />
-      <ItemNotices {...await searchParams} />
+      <ItemNotices flash={await searchParams} />
       {item.deleted_at ? (
         <DeletedPanel {...section} />
       ) : (
