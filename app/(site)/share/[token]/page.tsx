@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { ContentPreview } from '@/components/admin/content-preview';
+import { ContentPreview } from '@/components/admin/content/content-preview';
 import { ShareNotice } from '@/components/content/share-notice';
 import { isCollection, SPECS } from '@/lib/content/collections';
 import { currentDb } from '@/server/db/current';

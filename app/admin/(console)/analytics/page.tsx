@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AnalyticsDashboard } from '@/components/admin/analytics-dashboard';
+import { AnalyticsDashboard } from '@/components/admin/analytics/analytics-dashboard';
 import { parseAnalyticsQuery } from '@/lib/admin/analytics-query';
 import { requireUser } from '@/server/auth/session';
 import { currentDb } from '@/server/db/current';
