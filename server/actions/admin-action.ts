@@ -121,7 +121,8 @@ async function start<T>(form: FormData, { access = 'owner', target, back = '/adm
 
 /**
  * An admin form answered with a state (useActionState; works as a plain form post too). Refused fields come back
- * with every message and what was typed: as the FormState every such form uses, or as `invalid` builds it.
+ * with every message and what was typed: as the FormState every such form uses, or as `invalid` builds it (give
+ * its parameter its type, `Refused<PersonState>`: TypeScript reads the action's state from there).
  */
 export function adminAction<S extends { version: number }, I extends object = Empty, T extends object = Empty>(
   spec: Guarded<T> & Parse<I> & { invalid?: (refused: Refused<S>) => NoInfer<S> },
