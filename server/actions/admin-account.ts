@@ -3,6 +3,7 @@
 import { APIError } from 'better-auth/api';
 import { redirect } from 'next/navigation';
 import { renderSVG } from 'uqr';
+import { authenticatorCode } from '@/lib/validation/fields';
 import { z } from '@/lib/validation/zod';
 import { auth } from '../auth/instance';
 import { lockDetail, loginLock, reserveLoginAttempt, tooManyAttempts } from '../auth/throttle';
@@ -75,7 +76,7 @@ export const startTwoFactor = adminAction(passwordForm, async ({ password }, ctx
 export const confirmTwoFactor = adminAction(
   {
     ...ACCOUNT,
-    schema: z.object({ code: z.string().transform((code) => code.replace(/\s+/g, '')).pipe(z.string().regex(/^\d{6}$/)) }),
+    schema: z.object({ code: authenticatorCode }),
     invalid: ({ previous, version }: Refused<TwoFactorState>): TwoFactorState => ({ ...previous, error: 'Enter the six digits your app shows.', version }),
   },
   async ({ code }, { requestHeaders, log, previous, version }): Promise<TwoFactorState> => {

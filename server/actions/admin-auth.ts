@@ -4,6 +4,7 @@ import { APIError } from 'better-auth/api';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { FormState } from '@/lib/validation/form-state';
+import { authenticatorCode } from '@/lib/validation/fields';
 import { z } from '@/lib/validation/zod';
 import { auth } from '../auth/instance';
 import { currentUser, safeNext } from '../auth/session';
@@ -90,7 +91,7 @@ async function signInWithPassword(email: string, password: string, next: string)
  */
 export const verifyTwoFactor = validatedAction(
   {
-    schema: z.object({ code: z.string().transform((code) => code.replace(/\s+/g, '')).pipe(z.string().regex(/^\d{6}$/)) }),
+    schema: z.object({ code: authenticatorCode }),
     invalid: ({ version }: Refused<FormState>): FormState => ({ status: 'invalid', message: 'Enter the six-digit code from your authenticator app.', values: {}, fieldErrors: { code: ['Enter the six digits.'] }, version }),
   },
   async ({ code }, { form, version }): Promise<FormState> => {
