@@ -45,6 +45,9 @@ export const sourceFields = {
   [SOURCE_CONTEXT_FIELD]: z.unknown().optional().transform(safeSourceContext),
 } as const;
 
+/** A six-digit code from an authenticator app, as typed (spaces dropped): the sign-in's second step and the account's set-up. */
+export const authenticatorCode = z.string().transform((code) => code.replace(/\s+/g, '')).pipe(z.string().regex(/^\d{6}$/));
+
 /** A select's value must be one of its options. */
 export const choice = <const T extends readonly { value: string }[]>(options: T, message: string) =>
   z.enum(options.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]], { error: message });

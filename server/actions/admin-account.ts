@@ -1,13 +1,13 @@
 'use server';
 
 import { APIError } from 'better-auth/api';
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { renderSVG } from 'uqr';
+import { authenticatorCode } from '@/lib/validation/fields';
+import { z } from '@/lib/validation/zod';
 import { auth } from '../auth/instance';
 import { lockDetail, loginLock, reserveLoginAttempt, tooManyAttempts } from '../auth/throttle';
-import { clientIp } from '../http/multipart';
-import { adminContext } from './admin-context';
+import { adminAction, type AdminContext, type Refused } from './admin-action';
 
 /** Where the two-factor set-up stands, for the account page's form. */
 export interface TwoFactorState {
@@ -21,21 +21,22 @@ export interface TwoFactorState {
   version: number;
 }
 
-/** The admin context (server/actions/admin-context.ts), with the request's headers and Better Auth's API for its calls. */
-async function context() {
-  const shared = await adminContext('/admin/account', 'signed-in'); // every role's own account
-  return { ...shared, requestHeaders: await headers(), api: (await auth()).api };
-}
-
 const WRONG = 'That password is wrong.';
+const ACCOUNT = { access: 'signed-in', back: '/admin/account' } as const; // every role's own account
+
+/** The password asked before two-factor is turned on or off. */
+const passwordForm = {
+  ...ACCOUNT,
+  schema: z.object({ password: z.string().min(1) }),
+  invalid: ({ version }: Refused<TwoFactorState>): TwoFactorState => ({ step: 'idle', error: 'Enter your password.', version }),
+};
 
 /**
  * Runs a Better Auth call that checks the user's password under the sign-in limits (server/auth/throttle.ts): a
  * stolen session must not become a way around them to guess the password. Reserved before the check, refused while
  * locked, taken back when the password was right; a wrong one is audited. `why` says what the password was for.
  */
-async function withPassword<T>({ db, user, requestHeaders, log }: Awaited<ReturnType<typeof context>>, why: string, call: () => Promise<T>): Promise<{ value: T } | { error: string }> {
-  const ip = clientIp(requestHeaders);
+async function withPassword<T>({ db, user, ip, log }: AdminContext, why: string, call: () => Promise<T>): Promise<{ value: T } | { error: string }> {
   const attempt = await reserveLoginAttempt(db, user.email, ip);
   if (!attempt.granted) return { error: tooManyAttempts(attempt.waitMs) };
   let value: T;
@@ -60,44 +61,41 @@ async function withPassword<T>({ db, user, requestHeaders, log }: Awaited<Return
  * Step one: with the password, Better Auth makes a TOTP secret and backup codes; two-factor is not on until
  * a code from the authenticator app confirms it (step two), so a mistyped scan cannot lock anyone out.
  */
-export async function startTwoFactor(previous: TwoFactorState, form: FormData): Promise<TwoFactorState> {
-  const ctx = await context();
-  const version = previous.version + 1;
-  const password = String(form.get('password') ?? '');
-  if (!password) return { step: 'idle', error: 'Enter your password.', version };
-  const checked = await withPassword(ctx, 'to turn two-factor on', () => ctx.api.enableTwoFactor({ body: { password, method: 'totp' }, headers: ctx.requestHeaders }));
-  if ('error' in checked) return { step: 'idle', error: checked.error, version };
+export const startTwoFactor = adminAction(passwordForm, async ({ password }, ctx): Promise<TwoFactorState> => {
+  const { api } = await auth();
+  const checked = await withPassword(ctx, 'to turn two-factor on', () => api.enableTwoFactor({ body: { password, method: 'totp' }, headers: ctx.requestHeaders }));
+  if ('error' in checked) return { step: 'idle', error: checked.error, version: ctx.version };
   const result = checked.value;
   if (result.method !== 'totp') throw new Error('two-factor: expected a TOTP set-up');
   const { totpURI, backupCodes } = result;
   const key = new URL(totpURI).searchParams.get('secret') ?? '';
-  return { step: 'scan', qr: renderSVG(totpURI, { border: 2 }), key, backupCodes, version };
-}
+  return { step: 'scan', qr: renderSVG(totpURI, { border: 2 }), key, backupCodes, version: ctx.version };
+});
 
 /** Step two: the first code from the app turns two-factor on (Better Auth renews the session). */
-export async function confirmTwoFactor(previous: TwoFactorState, form: FormData): Promise<TwoFactorState> {
-  const { requestHeaders, log, api } = await context();
-  const version = previous.version + 1;
-  const code = String(form.get('code') ?? '').replace(/\s+/g, '');
-  if (!/^\d{6}$/.test(code)) return { ...previous, error: 'Enter the six digits your app shows.', version };
-  try {
-    await api.verifyTOTP({ body: { code }, headers: requestHeaders });
-  } catch (error) {
-    if (!(error instanceof APIError)) throw error;
-    return { ...previous, error: 'That code is wrong or has expired: try the next one.', version };
-  }
-  await log('two-factor.on', null);
-  // Better Auth has just replaced the session (its new cookie is set): load the page afresh with it.
-  redirect('/admin/account?done=two-factor-on');
-}
+export const confirmTwoFactor = adminAction(
+  {
+    ...ACCOUNT,
+    schema: z.object({ code: authenticatorCode }),
+    invalid: ({ previous, version }: Refused<TwoFactorState>): TwoFactorState => ({ ...previous, error: 'Enter the six digits your app shows.', version }),
+  },
+  async ({ code }, { requestHeaders, log, previous, version }): Promise<TwoFactorState> => {
+    try {
+      await (await auth()).api.verifyTOTP({ body: { code }, headers: requestHeaders });
+    } catch (error) {
+      if (!(error instanceof APIError)) throw error;
+      return { ...previous, error: 'That code is wrong or has expired: try the next one.', version };
+    }
+    await log('two-factor.on', null);
+    // Better Auth has just replaced the session (its new cookie is set): load the page afresh with it.
+    redirect('/admin/account?done=two-factor-on');
+  },
+);
 
-export async function disableTwoFactor(previous: TwoFactorState, form: FormData): Promise<TwoFactorState> {
-  const ctx = await context();
-  const version = previous.version + 1;
-  const password = String(form.get('password') ?? '');
-  if (!password) return { step: 'idle', error: 'Enter your password.', version };
-  const checked = await withPassword(ctx, 'to turn two-factor off', () => ctx.api.disableTwoFactor({ body: { password }, headers: ctx.requestHeaders }));
-  if ('error' in checked) return { step: 'idle', error: checked.error, version };
+export const disableTwoFactor = adminAction(passwordForm, async ({ password }, ctx): Promise<TwoFactorState> => {
+  const { api } = await auth();
+  const checked = await withPassword(ctx, 'to turn two-factor off', () => api.disableTwoFactor({ body: { password }, headers: ctx.requestHeaders }));
+  if ('error' in checked) return { step: 'idle', error: checked.error, version: ctx.version };
   await ctx.log('two-factor.off', null);
-  return { step: 'off', message: 'Two-factor is off.', version };
-}
+  return { step: 'off', message: 'Two-factor is off.', version: ctx.version };
+});

@@ -4,6 +4,8 @@ import { APIError } from 'better-auth/api';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { FormState } from '@/lib/validation/form-state';
+import { authenticatorCode } from '@/lib/validation/fields';
+import { z } from '@/lib/validation/zod';
 import { auth } from '../auth/instance';
 import { currentUser, safeNext } from '../auth/session';
 import { lockDetail, loginLock, reserveLoginAttempt, tooManyAttempts } from '../auth/throttle';
@@ -13,6 +15,7 @@ import { currentDb } from '../db/current';
 import { databaseUnavailable } from '../db/unavailable';
 import { clientIp } from '../http/multipart';
 import { audit } from '../repositories/audit';
+import { validatedAction, type Refused } from './admin-action';
 
 const WRONG = 'The email or password is wrong.';
 const WRONG_CODE = 'That code is wrong.';
@@ -28,28 +31,28 @@ const UNAVAILABLE = 'We cannot sign you in right now: our database is not answer
  * refused, whatever the password, while a limit holds (server/auth/throttle.ts: five wrong passwords from one
  * address lock it out; an account that many addresses fail on is guarded).
  */
-export async function signIn(previous: FormState, form: FormData): Promise<FormState> {
-  const version = previous.version + 1;
-  const rawEmail = String(form.get('email') ?? '');
-  const password = String(form.get('password') ?? '');
-  const next = safeNext(form.get('next'));
-  const values = { email: rawEmail.slice(0, 254) };
-  const email = emailSchema.safeParse(rawEmail);
-  if (!email.success || !password) {
-    const fieldErrors: Record<string, string[]> = {};
-    if (!email.success) fieldErrors.email = ['Enter your email address.'];
-    if (!password) fieldErrors.password = ['Enter your password.'];
-    return { status: 'invalid', message: 'Enter your email and password.', values, fieldErrors, version };
-  }
-  try {
-    const wrong = await signInWithPassword(email.data, password, next);
-    return { status: 'error', message: wrong, values, fieldErrors: {}, version };
-  } catch (error) {
-    if (!databaseUnavailable(error)) throw error; // a redirect (signed in) too
-    console.error(`admin sign-in: the database is unreachable (${(error as Error).message})`);
-    return { status: 'error', message: UNAVAILABLE, values, fieldErrors: {}, version };
-  }
-}
+export const signIn = validatedAction(
+  {
+    schema: z.object({ email: emailSchema, password: z.string().min(1) }),
+    invalid: ({ values, fieldErrors: wrong, version }: Refused<FormState>): FormState => {
+      const fieldErrors: Record<string, string[]> = {};
+      if (wrong.email) fieldErrors.email = ['Enter your email address.'];
+      if (wrong.password) fieldErrors.password = ['Enter your password.'];
+      return { status: 'invalid', message: 'Enter your email and password.', values: { email: values.email.slice(0, 254) }, fieldErrors, version };
+    },
+  },
+  async ({ email, password }, { values, form, version }): Promise<FormState> => {
+    const typed = { email: values.email.slice(0, 254) };
+    try {
+      const wrong = await signInWithPassword(email, password, safeNext(form.get('next')));
+      return { status: 'error', message: wrong, values: typed, fieldErrors: {}, version };
+    } catch (error) {
+      if (!databaseUnavailable(error)) throw error; // a redirect (signed in) too
+      console.error(`admin sign-in: the database is unreachable (${(error as Error).message})`);
+      return { status: 'error', message: UNAVAILABLE, values: typed, fieldErrors: {}, version };
+    }
+  },
+);
 
 /** Signs in and redirects to `next` (or to the second step), else returns why not. */
 async function signInWithPassword(email: string, password: string, next: string): Promise<string> {
@@ -86,36 +89,39 @@ async function signInWithPassword(email: string, password: string, next: string)
  * and an account guessed at from many addresses is guarded. Better Auth's own limits (five codes per password,
  * ten failures lock the account for 15 minutes) stay beneath these.
  */
-export async function verifyTwoFactor(previous: FormState, form: FormData): Promise<FormState> {
-  const version = previous.version + 1;
-  const code = String(form.get('code') ?? '').replace(/\s+/g, '');
-  const next = safeNext(form.get('next'));
-  if (!/^\d{6}$/.test(code)) return { status: 'invalid', message: 'Enter the six-digit code from your authenticator app.', values: {}, fieldErrors: { code: ['Enter the six digits.'] }, version };
-  const failed = (message: string): FormState => ({ status: 'error', message, values: {}, fieldErrors: {}, version });
-  const db = await currentDb();
-  const requestHeaders = await headers();
-  const ip = clientIp(requestHeaders);
-  const email = await pendingTwoFactorEmail(requestHeaders);
-  if (!email) return failed(CODE_EXPIRED);
-  const attempt = await reserveLoginAttempt(db, email, ip);
-  if (!attempt.granted) return failed(tooManyAttempts(attempt.waitMs));
-  try {
-    await (await auth()).api.verifyTOTP({ body: { code }, headers: requestHeaders });
-  } catch (error) {
-    if (!(error instanceof APIError)) throw error;
-    if (error.body?.code !== 'INVALID_CODE') {
-      // not a code checked and found wrong (the sign-in expired, or Better Auth's own limit holds): not counted
-      await attempt.release();
-      return failed(error.body?.code === 'ACCOUNT_TEMPORARILY_LOCKED' ? tooManyAttempts(TWO_FACTOR_LOCK_MS) : CODE_EXPIRED);
+export const verifyTwoFactor = validatedAction(
+  {
+    schema: z.object({ code: authenticatorCode }),
+    invalid: ({ version }: Refused<FormState>): FormState => ({ status: 'invalid', message: 'Enter the six-digit code from your authenticator app.', values: {}, fieldErrors: { code: ['Enter the six digits.'] }, version }),
+  },
+  async ({ code }, { form, version }): Promise<FormState> => {
+    const next = safeNext(form.get('next'));
+    const failed = (message: string): FormState => ({ status: 'error', message, values: {}, fieldErrors: {}, version });
+    const db = await currentDb();
+    const requestHeaders = await headers();
+    const ip = clientIp(requestHeaders);
+    const email = await pendingTwoFactorEmail(requestHeaders);
+    if (!email) return failed(CODE_EXPIRED);
+    const attempt = await reserveLoginAttempt(db, email, ip);
+    if (!attempt.granted) return failed(tooManyAttempts(attempt.waitMs));
+    try {
+      await (await auth()).api.verifyTOTP({ body: { code }, headers: requestHeaders });
+    } catch (error) {
+      if (!(error instanceof APIError)) throw error;
+      if (error.body?.code !== 'INVALID_CODE') {
+        // not a code checked and found wrong (the sign-in expired, or Better Auth's own limit holds): not counted
+        await attempt.release();
+        return failed(error.body?.code === 'ACCOUNT_TEMPORARILY_LOCKED' ? tooManyAttempts(TWO_FACTOR_LOCK_MS) : CODE_EXPIRED);
+      }
+      const lock = await loginLock(db, email, ip);
+      await audit(db.kysely, { actor: email, action: 'sign-in.failed', detail: ['wrong two-factor code', lockDetail(lock)].filter(Boolean).join('; '), ip });
+      return failed(lock ? `${WRONG_CODE} ${tooManyAttempts(lock.waitMs)}` : WRONG_CODE);
     }
-    const lock = await loginLock(db, email, ip);
-    await audit(db.kysely, { actor: email, action: 'sign-in.failed', detail: ['wrong two-factor code', lockDetail(lock)].filter(Boolean).join('; '), ip });
-    return failed(lock ? `${WRONG_CODE} ${tooManyAttempts(lock.waitMs)}` : WRONG_CODE);
-  }
-  await attempt.release();
-  await audit(db.kysely, { actor: email, action: 'sign-in', detail: 'with two-factor', ip });
-  redirect(next);
-}
+    await attempt.release();
+    await audit(db.kysely, { actor: email, action: 'sign-in', detail: 'with two-factor', ip });
+    redirect(next);
+  },
+);
 
 export async function signOut(): Promise<void> {
   const user = await currentUser();

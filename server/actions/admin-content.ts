@@ -2,20 +2,30 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { isCollection, SPECS, type CollectionName } from '@/lib/content/collections';
+import { COLLECTIONS, SPECS, type CollectionName } from '@/lib/content/collections';
 import { formNames, fromFormValues, toFormValues, type FormValues } from '@/lib/content/form-values';
 import type { ContentFormState } from '@/lib/content/form-state';
+import { z } from '@/lib/validation/zod';
 import { diffFields } from '../content/diff';
-import * as repo from '../repositories/content';
 import * as studio from '../services/content';
-import { adminContext } from './admin-context';
+import type { Db } from '../db/client';
+import { adminAction, adminFormAction, type ActionTarget } from './admin-action';
 
-// The content studio's Server Actions. Each checks the session itself (adminContext), works without
-// JavaScript (plain form posts; the editor's answer gives back every typed value), and leaves the decisions
-// to server/services/content.ts.
+// The content studio's Server Actions (server/actions/admin-action.ts checks the session and reads the form). Each
+// works without JavaScript (plain form posts; the editor's answer gives back every typed value), and leaves the
+// decisions to server/services/content.ts.
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
 const itemPath = (collection: CollectionName, id: string) => `/admin/content/${collection}/${id}`;
+const collection = z.enum(COLLECTIONS);
+
+/** The item a button is about (the login comes back to it); a tampered form goes back to the studio. */
+const item = {
+  schema: z.object({ collection, id: z.string().min(1) }),
+  path: ({ collection, id }) => itemPath(collection, id),
+  list: '/admin/content',
+  lost: '/admin/content',
+} satisfies ActionTarget<{ collection: CollectionName; id: string }>;
 
 /** Next's client-side caches of public pages; every instance's page cache is emptied by contentChanged. */
 function refreshSite() {
@@ -23,64 +33,65 @@ function refreshSite() {
 }
 
 /**
- * Saves the editor's form as a draft, then does what its button asked: nothing more ("Save draft"), publish now,
- * schedule, or open the preview. A refusal keeps every typed value; a conflict shows what the other save changed.
+ * Saves the editor's form as a draft, then does what its button asked: nothing more ("Save draft"), publish now
+ * (in the save's transaction), schedule, or open the preview. A refusal keeps every typed value; a conflict shows
+ * what the other save changed. The collection's own fields are read by its spec (lib/content/form-values.ts) and
+ * checked by the service.
  */
-export async function saveContent(previous: ContentFormState, form: FormData): Promise<ContentFormState> {
-  const collection = text(form.get('collection'));
-  if (!isCollection(collection)) redirect('/admin/content');
-  const spec = SPECS[collection];
-  const id = text(form.get('id')) || undefined;
-  const { db, user, ip } = await adminContext(id ? itemPath(collection, id) : `/admin/content/${collection}/new`, 'editor');
-  const actor = { email: user.email, ip };
-  const intent = text(form.get('intent'));
-  const revision = Number(text(form.get('revision'))) || undefined;
-  const slug = text(form.get('slug'));
-  const scheduleAt = text(form.get('scheduleAt'));
-  const values: FormValues = {};
-  for (const name of formNames(spec, Object.fromEntries([...form.entries()].map(([key, value]) => [key, text(value)])))) values[name] = text(form.get(name));
-  const base = { version: previous.version + 1, values: { ...values, slug, scheduleAt }, fieldErrors: {}, id, revision };
+export const saveContent = adminAction(
+  {
+    access: 'editor',
+    target: {
+      schema: z.object({ collection, id: z.string().transform((id) => id || undefined) }),
+      path: ({ collection, id }) => (id ? itemPath(collection, id) : `/admin/content/${collection}/new`),
+      list: '/admin/content',
+      lost: '/admin/content',
+    },
+    schema: z.object({ intent: z.string(), revision: z.string().transform((revision) => Number(revision) || undefined), slug: z.string(), scheduleAt: z.string() }),
+  },
+  async ({ collection, id, intent, revision, slug, scheduleAt }, { db, actor, form, version }): Promise<ContentFormState> => {
+    const spec = SPECS[collection];
+    const values: FormValues = {};
+    for (const name of formNames(spec, Object.fromEntries([...form.entries()].map(([key, value]) => [key, text(value)])))) values[name] = text(form.get(name));
+    const base = { version, values: { ...values, slug, scheduleAt }, fieldErrors: {}, id, revision };
 
-  const saved = await studio.saveDraft(db.kysely, { collection, id, revision, slug, fields: fromFormValues(spec, values), actor });
-  if (saved.kind === 'missing') redirect(`/admin/content/${collection}?error=missing`);
-  if (saved.kind === 'invalid') {
-    return { ...base, status: 'invalid', message: 'Some fields need another look: see the messages beside them. Nothing was saved.', fieldErrors: Object.fromEntries(Object.entries(saved.errors).map(([name, message]) => [name, [message]])) };
-  }
-  if (saved.kind === 'conflict') {
-    const { current } = saved;
-    return {
-      ...base,
-      status: 'error',
-      // The form now names the revision it was shown against: saving again is a deliberate choice to replace it.
-      revision: current.revision,
-      message: `Not saved: ${current.updated_by ?? 'someone'} saved this ${spec.singular} at ${current.updated_at.slice(0, 16).replace('T', ' ')} UTC (revision ${current.revision}) after you opened it. Their changes are below. Your text is still in the form: save again to replace their version with yours, or reload the page to start from theirs.`,
-      conflict: { by: current.updated_by ?? 'someone', at: current.updated_at, revision: current.revision, diffs: diffFields(spec, { slug: current.slug, fields: JSON.parse(current.draft) }, { slug: saved.mySlug, fields: saved.mine }) },
-    };
-  }
-  const item = saved.item;
-  if (!id) {
+    const saved = await studio.saveDraft(db.kysely, { collection, id, revision, slug, fields: fromFormValues(spec, values), actor, publish: intent === 'publish' });
+    if (saved.kind === 'missing') redirect(`/admin/content/${collection}?error=missing`);
+    if (saved.kind === 'invalid') {
+      return { ...base, status: 'invalid', message: 'Some fields need another look: see the messages beside them. Nothing was saved.', fieldErrors: Object.fromEntries(Object.entries(saved.errors).map(([name, message]) => [name, [message]])) };
+    }
+    if (saved.kind === 'conflict') {
+      const { current } = saved;
+      return {
+        ...base,
+        status: 'error',
+        // The form now names the revision it was shown against: saving again is a deliberate choice to replace it.
+        revision: current.revision,
+        message: `Not saved: ${current.updated_by ?? 'someone'} saved this ${spec.singular} at ${current.updated_at.slice(0, 16).replace('T', ' ')} UTC (revision ${current.revision}) after you opened it. Their changes are below. Your text is still in the form: save again to replace their version with yours, or reload the page to start from theirs.`,
+        conflict: { by: current.updated_by ?? 'someone', at: current.updated_at, revision: current.revision, diffs: diffFields(spec, { slug: current.slug, fields: JSON.parse(current.draft) }, { slug: saved.mySlug, fields: saved.mine }) },
+      };
+    }
     // A new item opens on its own page; what the button asked for is done there.
-    if (intent === 'publish' || intent === 'schedule' || intent === 'preview') return finish(collection, item, intent, scheduleAt, actor, base, true);
-    redirect(`${itemPath(collection, item.id)}?done=created`);
-  }
-  return finish(collection, item, intent, scheduleAt, actor, base, false);
-}
+    if (!id && intent !== 'publish' && intent !== 'schedule' && intent !== 'preview') redirect(`${itemPath(collection, saved.item.id)}?done=created`);
+    return finish(db, collection, saved, intent, scheduleAt, actor, base, !id);
+  },
+);
 
-async function finish(collection: CollectionName, item: repo.ContentRow, intent: string, scheduleAt: string, actor: studio.Actor, base: Omit<ContentFormState, 'status'>, created: boolean): Promise<ContentFormState> {
-  const { db } = await adminContext(itemPath(collection, item.id), 'editor');
+/** What the button asked for, after the draft was saved (and published, when it asked for that). */
+async function finish(db: Db, collection: CollectionName, saved: Extract<studio.SaveResult, { kind: 'saved' }>, intent: string, scheduleAt: string, actor: studio.Actor, base: Omit<ContentFormState, 'status'>, created: boolean): Promise<ContentFormState> {
+  const { item, fields, published } = saved;
   const spec = SPECS[collection];
-  const fresh = { ...base, id: item.id, revision: item.revision, values: { ...toFormValues(spec, JSON.parse(item.draft)), slug: item.slug, scheduleAt } };
+  const fresh = { ...base, id: item.id, revision: item.revision, values: { ...toFormValues(spec, fields), slug: item.slug, scheduleAt } };
   const where = created ? itemPath(collection, item.id) : null;
   if (intent === 'preview') redirect(`${itemPath(collection, item.id)}/preview`);
-  if (intent === 'publish') {
-    const result = await studio.publish(db.kysely, item.id, item.revision, actor);
-    if (result.kind === 'published') {
+  if (published) {
+    if (published.kind === 'published') {
       refreshSite();
       // The page is drawn again (its state, the live revision, the links), so the answer is a message on it.
       redirect(`${itemPath(collection, item.id)}?done=published`);
     }
     if (where) redirect(`${where}?error=publish`);
-    return { ...fresh, status: 'error', message: result.kind === 'refused' ? `Saved as a draft, not published: ${result.problems.join(' ')}` : 'Saved as a draft, not published: it changed meanwhile. Reload the page.' };
+    return { ...fresh, status: 'error', message: published.kind === 'refused' ? `Saved as a draft, not published: ${published.problems.join(' ')}` : 'Saved as a draft, not published: it changed meanwhile. Reload the page.' };
   }
   if (intent === 'schedule') {
     // datetime-local sends minutes, or seconds too when the browser shows them; the time is UTC, as labelled.
@@ -106,68 +117,54 @@ async function finish(collection: CollectionName, item: repo.ContentRow, intent:
  * "Keep the schedule", asked after a draft was saved while one waits ("Cancel the schedule" is cancelScheduleContent).
  * Two actions rather than one action and a button value: that value did not reach the action when called with JavaScript.
  */
-export async function keepSchedule(form: FormData): Promise<void> {
-  const { collection, id } = await itemContext(form);
+export const keepSchedule = adminFormAction({ access: 'editor', target: item }, async ({ collection, id }) => {
   redirect(`${itemPath(collection, id)}?done=schedule-kept`);
-}
+});
 
-/** The item a button is about, after the sign-in check. */
-async function itemContext(form: FormData) {
-  const collection = text(form.get('collection'));
-  const id = text(form.get('id'));
-  if (!isCollection(collection) || !id) redirect('/admin/content');
-  const shared = await adminContext(itemPath(collection, id), 'editor');
-  return { collection, id, ...shared, actor: { email: shared.user.email, ip: shared.ip } };
-}
-
-export async function unpublishContent(form: FormData): Promise<void> {
-  const { db, collection, id, actor } = await itemContext(form);
+export const unpublishContent = adminFormAction({ access: 'editor', target: item }, async ({ collection, id }, { db, actor }) => {
   const done = await studio.unpublish(db.kysely, id, actor);
   if (done) refreshSite();
   redirect(`${itemPath(collection, id)}?done=${done ? 'unpublished' : 'unchanged'}`);
-}
+});
 
-export async function cancelScheduleContent(form: FormData): Promise<void> {
-  const { db, collection, id, actor } = await itemContext(form);
+export const cancelScheduleContent = adminFormAction({ access: 'editor', target: item }, async ({ collection, id }, { db, actor }) => {
   const cancelled = await studio.cancelSchedule(db.kysely, id, actor);
   redirect(`${itemPath(collection, id)}?done=${cancelled ? 'schedule-cancelled' : 'unchanged'}`);
-}
+});
 
-export async function deleteContent(form: FormData): Promise<void> {
-  const { db, collection, id, actor } = await itemContext(form);
+export const deleteContent = adminFormAction({ access: 'editor', target: item }, async ({ collection, id }, { db, actor, form }) => {
   if (text(form.get('confirm')) !== 'yes') redirect(`${itemPath(collection, id)}?error=confirm`);
   if (await studio.deleteItem(db.kysely, id, actor)) refreshSite();
   redirect(`/admin/content/${collection}?done=deleted`);
-}
+});
 
-export async function restoreContent(form: FormData): Promise<void> {
-  const { db, collection, id, actor } = await itemContext(form);
+export const restoreContent = adminFormAction({ access: 'editor', target: item }, async ({ collection, id }, { db, actor }) => {
   if (await studio.restoreItem(db.kysely, id, actor)) refreshSite();
   redirect(`${itemPath(collection, id)}?done=restored`);
-}
+});
 
-export async function moveContent(form: FormData): Promise<void> {
-  const { db, collection, id, actor } = await itemContext(form);
-  const direction = text(form.get('direction')) === 'up' ? 'up' : 'down';
-  if (await studio.move(db.kysely, id, direction, actor)) refreshSite();
-  redirect(`/admin/content/${collection}?done=moved#item-${id}`);
-}
+export const moveContent = adminFormAction(
+  { access: 'editor', target: item, schema: z.object({ direction: z.string().transform((direction) => (direction === 'up' ? 'up' : 'down')) }) },
+  async ({ collection, id, direction }, { db, actor }) => {
+    if (await studio.move(db.kysely, id, direction, actor)) refreshSite();
+    redirect(`/admin/content/${collection}?done=moved#item-${id}`);
+  },
+);
 
-export async function restoreRevisionAction(form: FormData): Promise<void> {
-  const { db, collection, id, actor } = await itemContext(form);
-  const from = Number(text(form.get('from')));
-  const result = await studio.restoreRevision(db.kysely, id, from, Number(text(form.get('revision'))), actor);
-  redirect(`${itemPath(collection, id)}?${result.kind === 'saved' ? `done=restored-revision&from=${from}` : 'error=stale'}`);
-}
+export const restoreRevisionAction = adminFormAction(
+  { access: 'editor', target: item, schema: z.object({ from: z.string().transform(Number), revision: z.string().transform(Number) }) },
+  async ({ collection, id, from, revision }, { db, actor }) => {
+    const result = await studio.restoreRevision(db.kysely, id, from, revision, actor);
+    redirect(`${itemPath(collection, id)}?${result.kind === 'saved' ? `done=restored-revision&from=${from}` : 'error=stale'}`);
+  },
+);
 
-export async function shareContent(form: FormData): Promise<void> {
-  const { db, collection, id, actor } = await itemContext(form);
+export const shareContent = adminFormAction({ access: 'editor', target: item }, async ({ collection, id }, { db, actor }) => {
   await studio.createShare(db.kysely, id, actor);
   redirect(`${itemPath(collection, id)}?done=shared#share`);
-}
+});
 
-export async function revokeShareAction(form: FormData): Promise<void> {
-  const { db, collection, id, actor } = await itemContext(form);
-  await studio.revokeShare(db.kysely, text(form.get('share')), actor);
+export const revokeShareAction = adminFormAction({ access: 'editor', target: item, schema: z.object({ share: z.string() }) }, async ({ collection, id, share }, { db, actor }) => {
+  await studio.revokeShare(db.kysely, share, actor);
   redirect(`${itemPath(collection, id)}?done=revoked#share`);
-}
+});

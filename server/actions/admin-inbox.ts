@@ -8,44 +8,42 @@ import { removeMailFiles } from '../mail/files';
 import { kick } from '../queue/kick';
 import { retryMail, retryAllFailed } from '../repositories/outbox';
 import { changeSubmissionStatus } from '../services/status';
-import { adminContext as context } from './admin-context';
+import { adminFormAction, type ActionTarget } from './admin-action';
 
-const target = z.object({ kind: z.enum(SUBMISSION_KINDS as [SubmissionKind, ...SubmissionKind[]]), id: z.uuid() });
 const detailPath = (kind: SubmissionKind, id: string) => `/admin/${kind === 'application' ? 'applications' : 'leads'}/${id}`;
 
-/**
- * The submission a form is about, after the access check (whose login comes back to that submission): nothing of
- * the form is acted on first. A tampered form goes back to the inbox.
- */
-async function submissionContext(form: FormData) {
-  const parsed = target.safeParse({ kind: form.get('kind'), id: form.get('id') });
-  const shared = await context(parsed.success ? detailPath(parsed.data.kind, parsed.data.id) : '/admin');
-  if (!parsed.success) redirect('/admin?error=unknown');
-  return { ...parsed.data, ...shared };
-}
+/** The submission a form is about (the login comes back to it); a tampered form goes back to the inbox. */
+const submission = {
+  schema: z.object({ kind: z.enum(SUBMISSION_KINDS as [SubmissionKind, ...SubmissionKind[]]), id: z.uuid() }),
+  path: ({ kind, id }) => detailPath(kind, id),
+  list: '/admin',
+} satisfies ActionTarget<{ kind: SubmissionKind; id: string }>;
 
-export async function changeStatus(form: FormData): Promise<void> {
-  const { kind, id, db, log } = await submissionContext(form);
-  const status = z.enum(SUBMISSION_STATUSES as ['new', 'in_progress', 'done', 'spam']).safeParse(form.get('status'));
-  if (!status.success) redirect(`${detailPath(kind, id)}?error=status`);
-  if (!(await changeSubmissionStatus(db.kysely, kind, id, status.data))) redirect('/admin?error=gone');
-  kick('webhook_deliveries');
-  await log('status', `${kind}:${id}`, status.data);
-  redirect(`${detailPath(kind, id)}?done=status`);
-}
+export const changeStatus = adminFormAction(
+  {
+    target: submission,
+    schema: z.object({ status: z.enum(SUBMISSION_STATUSES as ['new', 'in_progress', 'done', 'spam']) }),
+    invalid: ({ kind, id }) => `${detailPath(kind, id)}?error=status`,
+  },
+  async ({ kind, id, status }, { db, log }) => {
+    if (!(await changeSubmissionStatus(db.kysely, kind, id, status))) redirect('/admin?error=gone');
+    kick('webhook_deliveries');
+    await log('status', `${kind}:${id}`, status);
+    redirect(`${detailPath(kind, id)}?done=status`);
+  },
+);
 
-export async function addNoteAction(form: FormData): Promise<void> {
-  const { kind, id, user, db, log } = await submissionContext(form);
-  const body = z.string().trim().min(1).max(5000).safeParse(form.get('note'));
-  if (!body.success) redirect(`${detailPath(kind, id)}?error=note#notes`);
-  await addNote(db.kysely, kind, id, user.email, body.data);
-  await log('note', `${kind}:${id}`);
-  redirect(`${detailPath(kind, id)}?done=note#notes`);
-}
+export const addNoteAction = adminFormAction(
+  { target: submission, schema: z.object({ note: z.string().trim().min(1).max(5000) }), invalid: ({ kind, id }) => `${detailPath(kind, id)}?error=note#notes` },
+  async ({ kind, id, note }, { user, db, log }) => {
+    await addNote(db.kysely, kind, id, user.email, note);
+    await log('note', `${kind}:${id}`);
+    redirect(`${detailPath(kind, id)}?done=note#notes`);
+  },
+);
 
 /** A privacy request: the submission, its files, notes and mails go, after the box saying so is ticked. */
-export async function deleteAction(form: FormData): Promise<void> {
-  const { kind, id, db, log } = await submissionContext(form);
+export const deleteAction = adminFormAction({ target: submission }, async ({ kind, id }, { db, log, form }) => {
   if (form.get('confirm') !== 'yes') redirect(`${detailPath(kind, id)}?error=confirm#delete`);
   const mails = await deleteSubmission(db.kysely, kind, id);
   if (mails) {
@@ -53,20 +51,18 @@ export async function deleteAction(form: FormData): Promise<void> {
     await log('delete', `${kind}:${id}`);
   }
   redirect('/admin?done=deleted');
-}
+});
 
-export async function retryMailAction(form: FormData): Promise<void> {
-  const { db, log } = await context('/admin/outbox');
-  const id = z.uuid().safeParse(form.get('id'));
-  if (id.success && (await retryMail(db.kysely, id.data))) await log('outbox.retry', `mail:${id.data}`);
+/** Sends a failed mail again; a form without a valid mail id only wakes the outbox. */
+export const retryMailAction = adminFormAction({ back: '/admin/outbox', schema: z.object({ id: z.uuid().optional().catch(undefined) }) }, async ({ id }, { db, log }) => {
+  if (id && (await retryMail(db.kysely, id))) await log('outbox.retry', `mail:${id}`);
   kick('outbox');
   redirect('/admin/outbox?done=retry');
-}
+});
 
-export async function retryAllAction(): Promise<void> {
-  const { db, log } = await context('/admin/outbox');
+export const retryAllAction = adminFormAction({ back: '/admin/outbox' }, async (_, { db, log }) => {
   const count = await retryAllFailed(db.kysely);
   await log('outbox.retry-all', null, `${count} messages`);
   kick('outbox');
   redirect('/admin/outbox?done=retry');
-}
+});

@@ -28,8 +28,11 @@ const DAY_MS = 86_400_000;
 export type FieldErrors = Record<string, string>;
 
 export type SaveResult =
-  /** `kept`: saved from an older revision, merged by field: what the other person changed that this save kept */
-  | { kind: 'saved'; item: repo.ContentRow; kept?: { by: string; fields: string[] } }
+  /**
+   * `fields`: the draft as saved; `published`: what its publish came to, when the save asked for one; `kept`: saved
+   * from an older revision, merged by field: what the other person changed that this save kept
+   */
+  | { kind: 'saved'; item: repo.ContentRow; fields: Fields; published?: PublishResult; kept?: { by: string; fields: string[] } }
   | { kind: 'invalid'; errors: FieldErrors }
   /** `fields`: the fields both changed (all that differ when the revision opened is gone); `merged`: the rest settled */
   | { kind: 'conflict'; current: repo.ContentRow; mine: Record<string, unknown>; mySlug: string; fields: string[]; merged: Record<string, unknown> }
@@ -48,6 +51,8 @@ export interface SaveInput {
   fields: Record<string, unknown>;
   actor: Actor;
   now?: Date;
+  /** publish the draft too, in the save's transaction (the editor's "Publish" button); a refused publish leaves it saved */
+  publish?: boolean;
 }
 
 /** Checks an item's fields and slug; the error map is keyed by field name ('slug' included). */
@@ -104,10 +109,11 @@ async function holdFor(trx: Kysely<Database>, id: string): Promise<void> {
 }
 
 /**
- * Saves a draft (a new item, or a new revision of one): the live page does not change. A save from an older
- * revision than the item's is merged by field with what was saved since (server/content/merge.ts): when no field was
- * changed by both, it is saved merged, and says whose changes it kept; otherwise nothing is saved, and the conflict
- * names the fields to settle.
+ * Saves a draft (a new item, or a new revision of one): the live page does not change, unless the save asks to
+ * publish it too, which it does in the same transaction with the fields just checked. A save from an older revision
+ * than the item's is merged by field with what was saved since (server/content/merge.ts): when no field was changed
+ * by both, it is saved merged, and says whose changes it kept; otherwise nothing is saved, and the conflict names the
+ * fields to settle.
  */
 export async function saveDraft(db: Kysely<Database>, input: SaveInput): Promise<SaveResult> {
   const result = await saveOnce(db, input);
@@ -118,45 +124,57 @@ export async function saveDraft(db: Kysely<Database>, input: SaveInput): Promise
 }
 
 async function saveOnce(db: Kysely<Database>, input: SaveInput): Promise<SaveResult | Rebase> {
-  const now = (input.now ?? new Date()).toISOString();
+  const now = input.now ?? new Date();
   // Images chosen from the media library are stored with their file, size and alt text as the library has them.
   const library = await withLibraryImages(db, input.fields);
   const checked = await validate(db, input.collection, input.id, input.slug, library.fields);
   if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
-  const data = JSON.stringify(checked.fields);
-  const title = String((checked.fields as { title: string }).title);
+  let result: SaveResult | Rebase;
   try {
-    return await db.transaction().execute(async (trx): Promise<SaveResult | Rebase> => {
-      if (!input.id) {
-        const id = randomUUID();
-        const row: repo.ContentRow = {
-          id, collection: input.collection, slug: checked.slug, title, position: (await repo.lastPosition(trx, input.collection)) + 1, draft: data, revision: 1,
-          published: null, published_slug: null, published_revision: null, published_at: null, scheduled_at: null, scheduled_revision: null, deleted_at: null, created_at: now, updated_at: now, updated_by: input.actor.email,
-        };
-        await holdWhatItShows(trx, row); // first: its slug claim decides a race for the slug
-        await repo.insertItem(trx, row);
-        await repo.insertRevision(trx, { item_id: id, revision: 1, data, slug: checked.slug, note: 'created', created_at: now, created_by: input.actor.email });
-        return { kind: 'saved', item: row };
-      }
-      const current = await repo.findItem(trx, input.id);
-      if (!current || current.collection !== input.collection) return { kind: 'missing' };
-      if (input.revision !== current.revision) return mergeWithCurrent(trx, current, input.revision, checked);
-      if (current.draft === data && current.slug === checked.slug) return { kind: 'saved', item: current }; // nothing changed: no empty revision
-      const revision = current.revision + 1;
-      // A draft back to what is live (the live revision restored, an edit undone by hand) is the live page again, not
-      // "changed since published".
-      const live = current.published === data && current.published_slug === checked.slug ? { published_revision: revision } : {};
-      const changes = { draft: data, slug: checked.slug, title, revision, updated_at: now, updated_by: input.actor.email, ...live };
-      if (!(await repo.updateItemAt(trx, current.id, current.revision, changes))) return mergeWithCurrent(trx, (await repo.findItem(trx, current.id))!, current.revision, checked);
-      await repo.insertRevision(trx, { item_id: current.id, revision, data, slug: checked.slug, note: 'saved', created_at: now, created_by: input.actor.email });
-      await holdFor(trx, current.id);
-      return { kind: 'saved', item: { ...current, ...changes } };
+    result = await db.transaction().execute(async (trx): Promise<SaveResult | Rebase> => {
+      const saved = await writeDraft(trx, input, checked, now.toISOString());
+      if (!input.publish || saved.kind !== 'saved') return saved;
+      const { item, fields } = saved;
+      if (item.deleted_at) return { ...saved, published: { kind: 'missing' } }; // as publish() finds it
+      return { ...saved, published: await goLive(trx, item, { revision: item.revision, fields, slug: item.slug }, input.actor, now, 'content.publish') };
     });
   } catch (error) {
     // Taken between the check and the save (another editor's save, or a publish, at the same moment).
     if (error instanceof repo.SlugTakenError) return { kind: 'invalid', errors: { slug: `Another ${SPECS[input.collection].singular} has just taken the slug "${error.slug}": choose another slug.` } };
     throw error;
   }
+  if (result.kind === 'saved' && result.published?.kind === 'published') await contentChanged(db);
+  return result;
+}
+
+async function writeDraft(trx: Kysely<Database>, input: SaveInput, checked: { slug: string; fields: Fields }, now: string): Promise<SaveResult | Rebase> {
+  const data = JSON.stringify(checked.fields);
+  const title = String((checked.fields as { title: string }).title);
+  const fields = checked.fields;
+  if (!input.id) {
+    const id = randomUUID();
+    const row: repo.ContentRow = {
+      id, collection: input.collection, slug: checked.slug, title, position: (await repo.lastPosition(trx, input.collection)) + 1, draft: data, revision: 1,
+      published: null, published_slug: null, published_revision: null, published_at: null, scheduled_at: null, scheduled_revision: null, deleted_at: null, created_at: now, updated_at: now, updated_by: input.actor.email,
+    };
+    await holdWhatItShows(trx, row); // first: its slug claim decides a race for the slug
+    await repo.insertItem(trx, row);
+    await repo.insertRevision(trx, { item_id: id, revision: 1, data, slug: checked.slug, note: 'created', created_at: now, created_by: input.actor.email });
+    return { kind: 'saved', item: row, fields };
+  }
+  const current = await repo.findItem(trx, input.id);
+  if (!current || current.collection !== input.collection) return { kind: 'missing' };
+  if (input.revision !== current.revision) return mergeWithCurrent(trx, current, input.revision, checked);
+  if (current.draft === data && current.slug === checked.slug) return { kind: 'saved', item: current, fields }; // nothing changed: no empty revision
+  const revision = current.revision + 1;
+  // A draft back to what is live (the live revision restored, an edit undone by hand) is the live page again, not
+  // "changed since published".
+  const live = current.published === data && current.published_slug === checked.slug ? { published_revision: revision } : {};
+  const changes = { draft: data, slug: checked.slug, title, revision, updated_at: now, updated_by: input.actor.email, ...live };
+  if (!(await repo.updateItemAt(trx, current.id, current.revision, changes))) return mergeWithCurrent(trx, (await repo.findItem(trx, current.id))!, current.revision, checked);
+  await repo.insertRevision(trx, { item_id: current.id, revision, data, slug: checked.slug, note: 'saved', created_at: now, created_by: input.actor.email });
+  await holdFor(trx, current.id);
+  return { kind: 'saved', item: { ...current, ...changes }, fields };
 }
 
 /** A save from revision `from` against the item as it is now: merged by field, or the fields to settle. */
@@ -201,7 +219,7 @@ export async function publish(db: Kysely<Database>, id: string, revision: number
     const current = await repo.findItem(trx, id);
     if (!current || current.deleted_at) return { kind: 'missing' };
     if (current.revision !== revision) return { kind: 'conflict', current };
-    return goLive(trx, current, { revision, data: current.draft, slug: current.slug }, actor, now, 'content.publish');
+    return goLive(trx, current, { revision, fields: JSON.parse(current.draft) as Record<string, unknown>, slug: current.slug }, actor, now, 'content.publish');
   });
   if (result.kind === 'published') await contentChanged(db);
   return result;
@@ -211,9 +229,9 @@ export async function publish(db: Kysely<Database>, id: string, revision: number
  * Puts one revision of an item live: the draft (Publish), or the revision a schedule named, whatever was saved
  * since. Refused while one of its images cannot be shown (gone from the library, or without alt text).
  */
-async function goLive(trx: Kysely<Database>, current: repo.ContentRow, source: { revision: number; data: string; slug: string }, actor: Actor, now: Date, action: string): Promise<PublishResult> {
+async function goLive(trx: Kysely<Database>, current: repo.ContentRow, source: { revision: number; fields: Record<string, unknown>; slug: string }, actor: Actor, now: Date, action: string): Promise<PublishResult> {
   // The library's images as they are now (an alt text added there since the draft was saved counts).
-  const library = await withLibraryImages(trx, JSON.parse(source.data) as Record<string, unknown>);
+  const library = await withLibraryImages(trx, source.fields);
   const collection = current.collection as CollectionName;
   const problems = [...library.problems, ...publishProblems(collection, library.fields)];
   if (problems.length) return { kind: 'refused', problems: [...new Set(problems)] };
@@ -291,7 +309,7 @@ export async function publishDue(db: Kysely<Database>, now = new Date()): Promis
       const current = await repo.findItem(trx, item.id);
       const source = await repo.findRevision(trx, item.id, revision);
       if (!current || current.deleted_at || !source) return { kind: 'missing' };
-      return goLive(trx, current, { revision, data: source.data, slug: source.slug }, { email: 'scheduler' }, now, 'content.publish-scheduled');
+      return goLive(trx, current, { revision, fields: JSON.parse(source.data) as Record<string, unknown>, slug: source.slug }, { email: 'scheduler' }, now, 'content.publish-scheduled');
     });
     if (result.kind === 'published') {
       published += 1;

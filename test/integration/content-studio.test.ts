@@ -190,6 +190,23 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     expect((await studio.publish(db.kysely, created.item.id, 2, me, NOW)).kind).toBe('published');
   });
 
+  it('saves and publishes in one transaction when the save asks to; a refused publish leaves the draft saved', async (context) => {
+    if (!db) context.skip();
+    const image = { src: '/media/blog/y.webp', width: 1200, height: 675, alt: '' };
+    const refused = await studio.saveDraft(db.kysely, { collection: 'posts', slug: '', fields: { title: 'Saved, not live', body: 'Words.', image }, actor: me, now: NOW, publish: true });
+    if (refused.kind !== 'saved') throw new Error(refused.kind);
+    expect(refused.published).toMatchObject({ kind: 'refused', problems: [expect.stringContaining('needs alt text')] });
+    expect(repo.stateOf((await repo.findItem(db.kysely, refused.item.id))!)).toBe('draft');
+    const live = await studio.saveDraft(db.kysely, { collection: 'posts', id: refused.item.id, revision: 1, slug: '', fields: { title: 'Saved, not live', body: 'Words.', image: { ...image, alt: 'A sketch' } }, actor: me, now: later(1000), publish: true });
+    if (live.kind !== 'saved') throw new Error(live.kind);
+    expect(live.published?.kind).toBe('published');
+    expect(live.fields).toMatchObject({ title: 'Saved, not live', image: { alt: 'A sketch' } });
+    const row = (await repo.findItem(db.kysely, live.item.id))!;
+    expect(repo.stateOf(row)).toBe('published');
+    expect(row.published_revision).toBe(2);
+    expect(JSON.parse(row.published!)).toEqual(JSON.parse(row.draft));
+  });
+
   it('keeps a deleted item restorable for 30 days, then purges it with its revisions', async (context) => {
     if (!db) context.skip();
     expect(await studio.deleteItem(db.kysely, postId, me, NOW)).toBe(true);
