@@ -16,7 +16,8 @@ const resolve = {
  * test has finished, where nothing listens any more. That is the teardown of a throwaway database, not a fault of
  * the code under test; every other unhandled error still fails the run.
  */
-function isTestDatabaseDrop(error: Error & { code?: unknown; client?: { database?: unknown } }): boolean {
+function isTestDatabaseDrop(thrown: object): boolean {
+  const error = thrown as { code?: unknown; client?: { database?: unknown } };
   const database = error.client?.database;
   return error.code === '57P01' && (database === undefined || (typeof database === 'string' && database.startsWith('navyug_it_')));
 }
