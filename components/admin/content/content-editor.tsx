@@ -150,7 +150,7 @@ function Field({ field, values, errors, media }: { field: FieldSpec; values: For
     case 'select':
       return <SelectField {...common} options={field.options ?? []} defaultValue={values[field.name]} />;
     case 'markdown':
-      return <MarkdownField {...common} defaultValue={values[field.name]} className={`${formStyles.wide} ${styles.markdown}`} />;
+      return <MarkdownField {...common} media={media} defaultValue={values[field.name]} className={`${formStyles.wide} ${styles.markdown}`} />;
     case 'image':
       return <ImageField field={field} values={values} errors={errors} media={media} />;
     case 'images':
