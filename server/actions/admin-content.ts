@@ -143,6 +143,15 @@ export const restoreContent = adminFormAction({ access: 'editor', target: item }
   redirect(`${itemPath(collection, id)}?done=restored`);
 });
 
+/** To a place typed in the list (1 = first): one step, one audit entry, with or without JavaScript. */
+export const moveContentTo = adminFormAction(
+  { access: 'editor', target: item, schema: z.object({ position: z.coerce.number().int().min(1).max(10_000) }) },
+  async ({ collection, id, position }, { db, actor }) => {
+    if (await studio.moveTo(db.kysely, id, position, actor)) refreshSite();
+    redirect(`/admin/content/${collection}?done=moved#item-${id}`);
+  },
+);
+
 export const moveContent = adminFormAction(
   { access: 'editor', target: item, schema: z.object({ direction: z.string().transform((direction) => (direction === 'up' ? 'up' : 'down')) }) },
   async ({ collection, id, direction }, { db, actor }) => {

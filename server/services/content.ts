@@ -373,19 +373,27 @@ export function purgeDeletedContent(db: Kysely<Database>, now = new Date()): Pro
 }
 
 /** Moves an item one place up or down in an ordered collection (testimonials, FAQs, team, case studies). */
-export async function move(db: Kysely<Database>, id: string, direction: 'up' | 'down', actor: Actor): Promise<boolean> {
+export function move(db: Kysely<Database>, id: string, direction: 'up' | 'down', actor: Actor): Promise<boolean> {
+  return moveTo(db, id, (position) => (direction === 'up' ? position - 1 : position + 1), actor);
+}
+
+/**
+ * Moves an item to a place in its collection's order (1 = first; past either end, to that end), in one step and one
+ * audit entry. `to` may be a number or a function of the item's place now (move up, move down).
+ */
+export async function moveTo(db: Kysely<Database>, id: string, to: number | ((position: number) => number), actor: Actor): Promise<boolean> {
   const moved = await db.transaction().execute(async (trx) => {
     const current = await repo.findItem(trx, id);
     if (!current || current.deleted_at) return null;
     const siblings = await repo.listItems(trx, current.collection as CollectionName);
-    const index = siblings.findIndex((row) => row.id === id);
-    const other = siblings[direction === 'up' ? index - 1 : index + 1];
-    if (!other) return null;
-    // Positions are renumbered in list order, so equal or missing positions (a seed, a race) still swap cleanly.
-    const order = siblings.map((row) => row.id);
-    [order[index], order[order.indexOf(other.id)]] = [other.id, id];
-    for (const [position, each] of order.entries()) await repo.updateItem(trx, each, { position: position + 1 });
-    await audit(trx, { actor: actor.email, action: 'content.reorder', target: `${current.collection}/${current.slug}`, detail: `moved ${direction}`, ip: actor.ip });
+    const from = siblings.findIndex((row) => row.id === id) + 1;
+    const wanted = Math.min(Math.max(Math.round(typeof to === 'number' ? to : to(from)), 1), siblings.length);
+    if (!from || wanted === from) return null;
+    // Positions are renumbered in list order, so equal or missing positions (a seed, a race) still come out right.
+    const order = siblings.map((row) => row.id).filter((each) => each !== id);
+    order.splice(wanted - 1, 0, id);
+    for (const [index, each] of order.entries()) if (siblings.find((row) => row.id === each)!.position !== index + 1) await repo.updateItem(trx, each, { position: index + 1 });
+    await audit(trx, { actor: actor.email, action: 'content.reorder', target: `${current.collection}/${current.slug}`, detail: `moved from ${from} to ${wanted} of ${siblings.length}`, ip: actor.ip });
     return current;
   });
   if (moved?.published) await contentChanged(db);

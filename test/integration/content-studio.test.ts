@@ -144,6 +144,29 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     expect(repo.stateOf(row)).toBe('published');
   });
 
+  it('moves an item to a typed place in one step, with one audit entry, and clamps a place past either end', async (context) => {
+    if (!db) context.skip();
+    const order = async () => (await repo.listItems(db.kysely, 'faqs')).map((row) => row.title);
+    const created = await studio.saveDraft(db.kysely, { collection: 'faqs', slug: '', fields: { title: 'Where do you work from?', content: 'Raleigh and Pune.' }, actor: me, now: NOW });
+    if (created.kind !== 'saved') throw new Error(created.kind);
+    const before = await order();
+    expect(before.at(-1)).toBe('Where do you work from?');
+    const audits = async () => db.kysely.selectFrom('audit_log').select('detail').where('action', '=', 'content.reorder').execute();
+    const logged = (await audits()).length;
+    expect(await studio.moveTo(db.kysely, created.item.id, 1, me)).toBe(true);
+    const after = await order();
+    expect(after).toEqual(['Where do you work from?', ...before.slice(0, -1)]);
+    expect((await repo.listItems(db.kysely, 'faqs')).map((row) => Number(row.position))).toEqual(after.map((_, i) => i + 1));
+    const entries = await audits();
+    expect(entries).toHaveLength(logged + 1);
+    expect(entries.at(-1)!.detail).toBe(`moved from ${before.length} to 1 of ${before.length}`);
+    expect(await studio.moveTo(db.kysely, created.item.id, 99, me)).toBe(true); // past the end: last
+    expect((await order()).at(-1)).toBe('Where do you work from?');
+    expect(await studio.moveTo(db.kysely, created.item.id, before.length, me)).toBe(false); // already there: nothing, no entry
+    expect(await studio.move(db.kysely, created.item.id, 'up', me)).toBe(true);
+    expect((await order()).at(-2)).toBe('Where do you work from?');
+  });
+
   it('answers an old slug with the new address after the new slug is published', async (context) => {
     if (!db) context.skip();
     const renamed = await studio.saveDraft(db.kysely, { collection: 'posts', id: postId, revision: 3, slug: 'design-systems', fields: { title: 'Shipping a design system', body: 'Mine.' }, actor: me, now: later(5000) });
