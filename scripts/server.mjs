@@ -1,11 +1,11 @@
 // The production server that `npm start` runs: Next's own request handler (the one `next start` uses),
-// behind the in-process shared cache of server/http/front-cache.mts, which serves prerendered pages and
+// behind the in-process shared cache of server/serving/front-cache.mts, which serves prerendered pages and
 // build assets compressed once instead of on every request, and stores every prerendered page right after
 // start-up, so its first visitor gets it too. Every HTML page is rewritten so that Next's scripts start
 // once the page has loaded and painted, with a CSP that allows exactly its inline scripts
-// (server/http/html-rewrite.mts). PAGE_CACHE_MB=0 turns the cache off. Form pages are kept with a
+// (server/serving/html-rewrite.mts). PAGE_CACHE_MB=0 turns the cache off. Form pages are kept with a
 // placeholder where the visitor's form token goes, filled with a fresh one per response (token-fill.mts).
-// In front of both, the request guard (server/http/request-guard.mts) sets the client's address, refuses
+// In front of both, the request guard (server/serving/request-guard.mts) sets the client's address, refuses
 // methods and bodies the site does not take, and receives each request body in full before Next reads it.
 // Usage: node scripts/server.mjs --port 4321 --host 127.0.0.1
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,16 +23,16 @@ const cacheMb = Number(process.env.PAGE_CACHE_MB ?? '64');
 // Next reads NODE_ENV while it loads, so set it before importing it (as `next start` does).
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
-const { createFrontCache } = await import('../server/http/front-cache.mts');
-const { rewriteHtmlResponses } = await import('../server/http/html-rewrite.mts');
-const { createRequestGuard } = await import('../server/http/request-guard.mts');
-const { trustedProxies } = await import('../server/http/client-address.mts');
-const { fillTokens } = await import('../server/http/token-fill.mts');
+const { createFrontCache } = await import('../server/serving/front-cache.mts');
+const { rewriteHtmlResponses } = await import('../server/serving/html-rewrite.mts');
+const { createRequestGuard } = await import('../server/serving/request-guard.mts');
+const { trustedProxies } = await import('../server/serving/client-address.mts');
+const { fillTokens } = await import('../server/serving/token-fill.mts');
 const { FORM_PATHS } = await import('../server/http/form-routes.mts');
-const { beaconFastPath } = await import('../server/http/beacon.mts');
-const { actionOwners } = await import('../server/http/action-pages.mts');
-const { applyServerTimeouts } = await import('../server/http/timeouts.mts');
-const { withTransportSecurity } = await import('../server/http/transport-security.mts');
+const { beaconFastPath } = await import('../server/serving/beacon.mts');
+const { actionOwners } = await import('../server/serving/action-pages.mts');
+const { applyServerTimeouts } = await import('../server/serving/timeouts.mts');
+const { withTransportSecurity } = await import('../server/serving/transport-security.mts');
 const { siteUrlFrom } = await import('../lib/site-url.mts');
 
 const app = next({ dev: false, dir: root, hostname: host, port });

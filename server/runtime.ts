@@ -54,9 +54,9 @@ export function runtime(): Promise<Runtime> {
           throw databaseUnavailable(error) ? unavailable(form) : error;
         });
       },
-      // The page cache and the token fill (server/http/token-fill.mts) put a fresh form token in each form page.
+      // The page cache and the token fill (server/serving/token-fill.mts) put a fresh form token in each form page.
       formToken: async () => (await import('./services/submission')).formToken(),
-      // The analytics beacon, answered in front of Next (server/http/beacon.mts).
+      // The analytics beacon, answered in front of Next (server/serving/beacon.mts).
       hit: async (request: import('./services/analytics').HitRequest) => (await import('./services/analytics')).answerHit(db, request),
     };
     registerKick('outbox', worker.kick);

@@ -5,8 +5,8 @@ import { site } from '@/content/site';
 import { ROLES } from '@/lib/admin/roles';
 import { config } from '../config';
 import type { Db } from '../db/client';
-import { CLIENT_HEADER } from '../http/client-address.mts';
-import { SESSION_COOKIE_PREFIX } from '../http/session-cookie.mts';
+import { CLIENT_HEADER } from '../serving/client-address.mts';
+import { SESSION_COOKIE_PREFIX } from '../serving/session-cookie.mts';
 import { secret } from '../security/secret';
 
 /** Sessions last a working day from sign-in (8 hours), in the database as in the README. */

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { readSetting, writeSetting } from '../repositories/settings';
 
 // Pages rendered from the database (the careers pages) are kept in each instance's page cache
-// (server/http/front-cache.mts) until their content changes. A change writes a new content version to the
+// (server/serving/front-cache.mts) until their content changes. A change writes a new content version to the
 // settings table, which every instance shares; each instance polls it and empties its page cache when it
 // differs, so a job published through one instance shows on all of them within one poll.
 

@@ -4,7 +4,7 @@ import { answerHit } from '@/server/services/analytics';
 
 // POST /api/hit – a page view from the beacon (public/hit.js); GET /api/hit – the same from the <noscript> image.
 // Answered at once: the view is queued and written with others (server/services/analytics.ts). The server answers
-// these in front of Next once the app has started (server/http/beacon.mts); this route is the same for the first
+// these in front of Next once the app has started (server/serving/beacon.mts); this route is the same for the first
 // hits and for `next start`.
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_HEADER, clientAddress, MAX_ADDRESS_LENGTH, trustedProxies } from '@/server/http/client-address.mts';
+import { CLIENT_HEADER, clientAddress, MAX_ADDRESS_LENGTH, trustedProxies } from '@/server/serving/client-address.mts';
 
 describe('trustedProxies', () => {
   it('is empty for an unset or blank setting and trusts nothing', () => {

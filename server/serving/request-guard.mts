@@ -4,7 +4,7 @@
 // it, and believes forwarded headers a visitor sets. So before Next sees a request, this guard:
 // - works out the client's address (client-address.mts) and removes forwarded headers an untrusted peer sent;
 // - refuses methods the site does not use (TRACE, PUT, ...) with 405;
-// - for a POST: refuses a body larger than its path allows (form-routes.mts) with 413, from Content-Length
+// - for a POST: refuses a body larger than its path allows (server/http/form-routes.mts) with 413, from Content-Length
 //   at once or by counting bytes as they stream; refuses a client whose form is already over its rate limit,
 //   and every form while the database is unreachable (503), before reading a byte; caps how many bodies are
 //   received and handled at once (503 beyond), and how many of them one client address may hold (429 beyond); receives the whole body first (in memory up to 1 MB, else
@@ -25,7 +25,7 @@ import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { CLIENT_HEADER, clientAddress, type TrustedProxies } from './client-address.mts';
 import type { Handler } from './hold.mts';
-import { bodyLimitFor, bodyTooLargeMessage, formForPath, MB, type FormKey } from './form-routes.mts';
+import { bodyLimitFor, bodyTooLargeMessage, formForPath, MB, type FormKey } from '../http/form-routes.mts';
 import { OUT_OF_DATE_MESSAGE as OUT_OF_DATE, refusalBody } from '../../lib/form-refusal.mts';
 import { hasSessionCookie } from './session-cookie.mts';
 import { ownsAction, type ActionOwners } from './action-pages.mts';

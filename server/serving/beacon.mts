@@ -6,7 +6,7 @@
 // Only erasable TypeScript syntax: this file runs under Node's type stripping (scripts/server.mjs).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CLIENT_HEADER } from './client-address.mts';
-import { BEACON_BODY_LIMIT, BEACON_PATH } from './form-routes.mts';
+import { BEACON_BODY_LIMIT, BEACON_PATH } from '../http/form-routes.mts';
 import type { Handler } from './hold.mts';
 
 type HitHook = (request: { method: string; body: string; address: string | null; headers: { get(name: string): string | null } }) => Promise<{ status: number; gif: boolean }>;
