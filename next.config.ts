@@ -2,7 +2,8 @@ import type { NextConfig } from 'next';
 import { securityHeaders } from './lib/security-headers';
 import { PAGE_CACHE_HEADER } from './server/serving/front-cache.mts';
 import { CASE_STUDY_SOURCE } from './lib/top-level-routes';
-import { MAX_BODY_BYTES, QUOTE_PREFILL } from './server/http/form-routes.mts';
+import { MAX_BODY_BYTES } from './server/http/form-routes.mts';
+import { QUOTE_PREFILL } from './lib/forms.mts';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
