@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { readSetting, writeSetting } from '../repositories/settings';
+import { purgePageCache } from '../serving/contract.mts';
 
 // Pages rendered from the database (the careers pages) are kept in each instance's page cache
 // (server/serving/front-cache.mts) until their content changes. A change writes a new content version to the
@@ -11,19 +12,10 @@ import { readSetting, writeSetting } from '../repositories/settings';
 
 const KEY = 'content_version';
 
-interface PageCache {
-  purge(): void;
-}
-
-/** The production server's page cache (scripts/server.mjs registers it); absent under `next dev` and in unit tests. */
-function pageCache(): PageCache | undefined {
-  return (globalThis as { __navyugPageCache?: PageCache }).__navyugPageCache;
-}
-
 /** Records that database-backed pages changed: this instance's cache empties now, the others' on their next poll. */
 export async function contentChanged(db: Kysely<Database>): Promise<void> {
   await writeSetting(db, KEY, randomUUID());
-  pageCache()?.purge();
+  purgePageCache();
 }
 
 /**
@@ -39,7 +31,7 @@ export function watchContentVersion(db: Kysely<Database>, intervalMs: number): (
     busy = true;
     try {
       const value = await readSetting(db, KEY);
-      if ((seen !== undefined && value !== seen) || failing) pageCache()?.purge();
+      if ((seen !== undefined && value !== seen) || failing) purgePageCache();
       seen = value;
       failing = false;
     } catch {

@@ -7,9 +7,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CLIENT_HEADER } from './client-address.mts';
 import { BEACON_BODY_LIMIT, BEACON_PATH } from '../http/form-routes.mts';
+import type { GuardHooks } from './contract.mts';
 import type { Handler } from './hold.mts';
 
-type HitHook = (request: { method: string; body: string; address: string | null; headers: { get(name: string): string | null } }) => Promise<{ status: number; gif: boolean }>;
+type HitHook = GuardHooks['hit'];
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex', 'x-content-type-options': 'nosniff' };
