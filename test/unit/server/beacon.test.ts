@@ -38,6 +38,14 @@ describe('the beacon in front of Next', () => {
     expect(Buffer.from(await response.arrayBuffer()).subarray(0, 6).toString()).toBe('GIF89a');
   });
 
+  it('answers as lib/beacon-pixel.mts falls back when the app fails', async () => {
+    const { url } = await serve(() => async () => Promise.reject(new Error('down')));
+    const image = await fetch(`${url}/api/hit`);
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/gif']);
+    expect(image.headers.get('content-length')).toBe(String((await image.arrayBuffer()).byteLength));
+    expect((await fetch(`${url}/api/hit`, { method: 'POST', body: '{}' })).status).toBe(204);
+  });
+
   it('leaves other paths, and every path before the app has started, to Next', async () => {
     let started = false;
     const { url, seen } = await serve(() => (started ? async () => ({ status: 204, gif: false }) : undefined));
