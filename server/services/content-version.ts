@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { readSetting, writeSetting } from '../repositories/settings';
+import { every } from '../loop';
 import { purgePageCache } from '../serving/contract.mts';
 
 // Pages rendered from the database (the careers pages) are kept in each instance's page cache
@@ -25,10 +26,7 @@ export async function contentChanged(db: Kysely<Database>): Promise<void> {
 export function watchContentVersion(db: Kysely<Database>, intervalMs: number): () => void {
   let seen: string | null | undefined; // undefined: not read yet
   let failing = false;
-  let busy = false;
   const poll = async () => {
-    if (busy) return;
-    busy = true;
     try {
       const value = await readSetting(db, KEY);
       if ((seen !== undefined && value !== seen) || failing) purgePageCache();
@@ -36,12 +34,7 @@ export function watchContentVersion(db: Kysely<Database>, intervalMs: number): (
       failing = false;
     } catch {
       failing = true;
-    } finally {
-      busy = false;
     }
   };
-  const timer = setInterval(poll, intervalMs);
-  timer.unref();
-  void poll();
-  return () => clearInterval(timer);
+  return every(intervalMs, 'content version', poll).stop;
 }
