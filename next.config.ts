@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { securityHeaders } from './lib/security-headers';
-import { PAGE_CACHE_HEADER } from './server/serving/front-cache.mts';
+import { PAGE_CACHE_HEADER } from './server/serving/contract.mts';
 import { CASE_STUDY_SOURCE } from './lib/top-level-routes';
 import { MAX_BODY_BYTES } from './server/http/form-routes.mts';
 import { QUOTE_PREFILL } from './lib/forms.mts';

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { MB } from '@/lib/validation/options';
 import { config } from '../config';
-import { CLIENT_HEADER, MAX_ADDRESS_LENGTH } from '../serving/client-address.mts';
+import { CLIENT_HEADER, MAX_ADDRESS_LENGTH } from '../serving/contract.mts';
 import { bodyTooLargeMessage, FORM_BODY_LIMITS, FORM_FILES, type FormKey } from './form-routes.mts';
 import type { Upload } from '../storage/uploads';
 import { HttpError } from './errors';

@@ -6,7 +6,7 @@
 // Only erasable TypeScript syntax: this file runs under Node's type stripping (scripts/server.mjs).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { beaconResponse, hitFallback } from '../../lib/beacon-pixel.mts';
-import { CLIENT_HEADER } from './client-address.mts';
+import { CLIENT_HEADER } from './contract.mts';
 import { BEACON_BODY_LIMIT, BEACON_PATH } from '../http/form-routes.mts';
 import type { GuardHooks } from './contract.mts';
 import type { Handler } from './hold.mts';

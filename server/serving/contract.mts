@@ -1,6 +1,7 @@
 // Where the serving layer (server/serving/, loaded by scripts/server.mjs outside Next's bundle) and the app (the Next
-// bundle, started by server/runtime.ts) meet, and the one module that reads or writes the process-wide slots
-// (`globalThis.__navyug*`). Two kinds of slot live here:
+// bundle, started by server/runtime.ts) meet: the names both must agree on (headers, cookie, token placeholder), the
+// types of what they lend each other, and the one module that reads or writes the process-wide slots
+// (`globalThis.__navyug*`). The app imports nothing else from server/serving/. Two kinds of slot live here:
 // - the meeting points: the app hands the serving layer its guard hooks (rate limit, form token, analytics beacon)
 //   once its database is open, and the serving layer hands the app its page cache to empty when content changes.
 //   Neither side imports the other: both import this.
@@ -8,6 +9,35 @@
 //   bundle, and every copy must hand out the same one, so they are kept on globalThis rather than in a module.
 // Only erasable TypeScript syntax: this file runs under Node's type stripping (scripts/server.mjs) too.
 import type { FormKey } from '../../lib/forms.mts';
+
+/** Set by the request guard on every request (a value a client sent is overwritten); the app reads only this header (client-address.mts). */
+export const CLIENT_HEADER = 'x-navyug-client-address';
+
+/** Longest address we keep (an IPv6 address with a zone fits); anything longer is not an address. */
+export const MAX_ADDRESS_LENGTH = 64;
+
+/**
+ * The admin session cookie, for the three that must agree on it: Better Auth, which sets it (server/auth/auth.ts,
+ * its `advanced.cookiePrefix`: the cookie is `<prefix>.session_token`), and the two gates that look for it before
+ * any session check (proxy.ts and the request guard, session-cookie.mts).
+ */
+export const SESSION_COOKIE_PREFIX = 'navyug';
+
+/** The names the cookie may have: Better Auth adds `__Secure-` when the site is served over https. */
+export const SESSION_COOKIE_NAMES = [`${SESSION_COOKIE_PREFIX}.session_token`, `__Secure-${SESSION_COOKIE_PREFIX}.session_token`];
+
+/**
+ * Where a form page puts its visitor's form token: the page is rendered once with this and the serving layer fills
+ * in a fresh token per response (token-fill.mts). Exactly as long as a token (`<13-digit ms>.<16>.<43>`), and made of
+ * characters no escaping touches.
+ */
+export const TOKEN_PLACEHOLDER = '~navyug-form-token~'.padEnd(74, '~');
+
+/**
+ * Seconds the server's page cache (front-cache.mts) may keep a page whatever its Cache-Control says: set by the app
+ * (next.config.ts), never sent on.
+ */
+export const PAGE_CACHE_HEADER = 'x-navyug-page-cache';
 
 /** A page view from the analytics beacon, as the serving layer (beacon.mts) and the route (app/api/hit) pass it on. */
 export interface HitRequest {

@@ -26,10 +26,9 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { ownScripts, scriptHash, withScriptHashes } from './csp.mts';
 import { BR_OR_GZIP, negotiate, withAcceptEncoding } from './content-coding.mts';
+import { TOKEN_PLACEHOLDER } from './contract.mts';
 import { holdResponses, type Handler } from './hold.mts';
 
-/** Exactly as long as a token (`<13-digit ms>.<16>.<43>`), and made of characters no escaping touches. */
-export const TOKEN_PLACEHOLDER = '~navyug-form-token~'.padEnd(74, '~');
 const PLACEHOLDER = Buffer.from(TOKEN_PLACEHOLDER);
 
 /** Mints a fresh token; throws when it cannot (e.g. its secret is not readable yet). */

@@ -2,7 +2,8 @@
 // forwarded headers removed unless a trusted proxy sent them (a visitor can set any it likes).
 // Only erasable TypeScript syntax: this file runs under Node's type stripping (scripts/server.mjs).
 import type { IncomingMessage } from 'node:http';
-import { CLIENT_HEADER, clientAddress, type TrustedProxies } from '../client-address.mts';
+import { clientAddress, type TrustedProxies } from '../client-address.mts';
+import { CLIENT_HEADER } from '../contract.mts';
 
 const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded'];
 

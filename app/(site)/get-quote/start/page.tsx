@@ -8,7 +8,7 @@ import { quotePage } from '@/content/contact';
 import { pageMetadata } from '@/lib/metadata';
 import { parseQuotePrefill } from '@/lib/quote-prefill';
 import { publishedCaseStudies } from '@/server/content/public';
-import { TOKEN_PLACEHOLDER } from '@/server/serving/token-fill.mts';
+import { TOKEN_PLACEHOLDER } from '@/server/serving/contract.mts';
 import { formToken } from '@/server/services/submission';
 
 // /get-quote?projecttype=…&case=… lands here (next.config.ts rewrites it; the address stays /get-quote), so the
