@@ -1,7 +1,7 @@
 // How many forms a client may send and bodies the server holds: the app's rate limit (asked before a byte of the
 // body is read), bodies per client address (429 beyond) and bodies in all (503 beyond).
 // Only erasable TypeScript syntax: this file runs under Node's type stripping (scripts/server.mjs).
-import type { FormKey } from '../../http/form-routes.mts';
+import type { FormKey } from '../../../lib/forms.mts';
 import { Refusal } from './refusal.mts';
 
 export type RateLimited = (form: FormKey, client: string) => Promise<number | null>;
