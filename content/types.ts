@@ -8,6 +8,8 @@ export interface ImageAsset {
   width: number;
   height: number;
   alt: string; // '' only for purely decorative images
+  /** what a crop keeps, 0..1 from the left and the top (a media library image's focal point); the middle when absent */
+  focus?: { x: number; y: number };
 }
 
 export interface Seo {

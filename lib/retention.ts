@@ -12,7 +12,7 @@ export const RETENTION = {
   sweepEveryHours: 24,
   /** How far ahead the admin's Privacy page previews what will expire. */
   previewDays: 30,
-  /** Analytics (server/services/analytics.ts): raw page views, days. */
+  /** Analytics (server/analytics/): raw page views, days. */
   analyticsRawDays: 30,
   /** Analytics' daily counts, months: the French regulator's (CNIL) limit for consent-exempt audience measurement. */
   analyticsRollupMonths: 25,

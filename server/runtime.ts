@@ -12,7 +12,7 @@ import { seedDemoJobs } from './repositories/jobs';
 import { seedContent, startScheduler } from './services/content';
 import { watchContentVersion } from './services/content-version';
 import { startRetentionSweeper } from './services/retention';
-import { startAnalyticsRollups } from './services/analytics';
+import { startAnalyticsRollups } from './analytics/rollup';
 import { startWebhookWorker } from './webhooks/outbox';
 
 export interface Runtime {
@@ -56,7 +56,7 @@ export function runtime(): Promise<Runtime> {
       // The page cache and the token fill (server/serving/token-fill.mts) put a fresh form token in each form page.
       formToken: async () => (await import('./services/submission')).formToken(),
       // The analytics beacon, answered in front of Next (server/serving/beacon.mts).
-      hit: async (request) => (await import('./services/analytics')).answerHit(db, request),
+      hit: async (request) => (await import('./analytics/ingest')).answerHit(db, request),
     });
     registerKick('outbox', worker.kick);
     registerKick('webhook_deliveries', webhooks.kick);

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Hydrated } from '@/components/admin/hydrated';
+import { Hydrated } from '@/components/admin/shared/hydrated';
 import styles from './admin.module.css';
 
 // The admin console is never indexed (X-Robots-Tag says so too, next.config.ts) and never cached.

@@ -76,7 +76,7 @@ export function TextField({ type = 'text', defaultValue, autoComplete, maxLength
   );
 }
 
-/** `hidden` and `children` let an enhancement (components/admin/markdown-field.tsx) stand in for the textarea it keeps. */
+/** `hidden` and `children` let an enhancement (components/admin/content/markdown-field.tsx) stand in for the textarea it keeps. */
 export function TextArea({ defaultValue, maxLength, ref, hidden, children, ...common }: Common & { defaultValue?: string; maxLength?: number; ref?: Ref<HTMLTextAreaElement>; hidden?: boolean; children?: ReactNode }) {
   return (
     <Frame {...common}>

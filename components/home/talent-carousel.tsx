@@ -23,6 +23,7 @@ export function TalentCarousel({ talent }: { talent: Talent[] }) {
               width={person.image.width}
               height={person.image.height}
               alt={person.image.alt}
+              focus={person.image.focus}
               sizes="(min-width: 1400px) 180px, (min-width: 768px) 25vw, 50vw"
               className={styles.photo}
             />

@@ -6,8 +6,10 @@ import { getImageProps, type ImageProps } from 'next/image';
  * largest one on a page's first screen) loads eagerly and at high fetch priority, so the browser requests
  * it as soon as its preload scanner sees it rather than after layout.
  */
-export function Img(props: ImageProps) {
+export function Img({ focus, ...props }: ImageProps & { focus?: { x: number; y: number } }) {
   const { props: imgProps } = getImageProps(props);
   const fetchPriority = props.fetchPriority ?? (props.priority || props.preload ? 'high' : undefined);
-  return <img {...imgProps} fetchPriority={fetchPriority} alt={props.alt} />;
+  // A frame of another shape than the image (object-fit: cover in its stylesheet) keeps its focal point in view.
+  const style = focus ? { ...imgProps.style, objectPosition: `${Math.round(focus.x * 100)}% ${Math.round(focus.y * 100)}%` } : imgProps.style;
+  return <img {...imgProps} style={style} fetchPriority={fetchPriority} alt={props.alt} />;
 }

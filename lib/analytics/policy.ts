@@ -4,7 +4,7 @@ import { RETENTION } from '@/lib/retention';
  * Whose visits the analytics counts (README: Analytics, `ANALYTICS_CONSENT`): `exempt` (the default) counts every
  * visitor except those who pressed Decline or send Global Privacy Control or Do Not Track, as the French regulator
  * (CNIL) allows consent-exempt audience measurement; `accept` counts only visitors who pressed Accept. The server
- * (server/services/analytics.ts) and the policies' text below read this one value, so they cannot disagree.
+ * (server/analytics/queue.ts) and the policies' text below read this one value, so they cannot disagree.
  */
 export type ConsentMode = 'exempt' | 'accept';
 export const analyticsConsentMode = (): ConsentMode => (process.env.ANALYTICS_CONSENT === 'accept' ? 'accept' : 'exempt');
@@ -15,7 +15,7 @@ const who = (mode: ConsentMode) =>
     : 'It counts your visit unless you pressed Decline in our cookie pop-up, or your browser sends a Global Privacy Control (GPC) or Do Not Track (DNT) signal: then nothing about your visit is recorded at all. Because it stores nothing on your device, keeps anonymous counts only, runs on our own servers and never follows you to other websites, it meets the conditions under which the French data protection authority (CNIL) exempts audience measurement from consent.';
 
 /**
- * What the analytics script does with the cookie pop-up's answer (public/hit.js, server/services/analytics.ts): it
+ * What the analytics script does with the cookie pop-up's answer (public/hit.js, server/analytics/queue.ts): it
  * sends it with each page view, and the server counts the view or not by it. The pop-up and both policies say it.
  */
 export function consentAnswerText(mode: ConsentMode = analyticsConsentMode()): string {

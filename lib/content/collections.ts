@@ -31,6 +31,8 @@ export const imageSchema = z.object({
   mediaId: z.string().optional(),
   /** a library image marked decorative: its empty alt text is deliberate */
   decorative: z.boolean().optional(),
+  /** a library image's focal point (0..1 from the left and the top): what a frame of another shape keeps */
+  focus: z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).optional(),
 });
 export type ContentImage = z.infer<typeof imageSchema>;
 

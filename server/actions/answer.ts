@@ -8,7 +8,7 @@ import { unavailableMessage } from '../http/errors';
 import { readFormData } from '../http/form-data';
 import type { FormKey } from '../http/form-routes.mts';
 import { clientIp } from '../http/multipart';
-import { visitContext } from '../services/analytics';
+import { visitContext } from '../analytics/ingest';
 import { formToken, type Submission, type SubmitResult } from '../services/submission';
 
 interface Copy {

@@ -1,6 +1,10 @@
 import 'server-only';
-import type { AnalyticsDailyTable } from '../db/schema';
-import type { TallyRow } from '../repositories/analytics';
+import type { Kysely } from 'kysely';
+import { addMonthsUtc, RETENTION } from '@/lib/retention';
+import type { AnalyticsDailyTable, Database } from '../db/schema';
+import { deleteAnalyticsBefore, deleteSaltsBefore, firstEventDay, lastRolledDay, monthsToRollUp, replaceDaily, rollUpMonth, tallyDays } from '../repositories/analytics';
+import { dayOf } from './salt';
+import type { TallyRow } from './visit-counts';
 
 // A day's counts as the dashboard shows them, per list and per filter. The counting itself is SQL
 // (server/repositories/analytics.ts tallyDays: GROUP BY in the database, never a day's events in memory); this keeps
@@ -50,7 +54,7 @@ export function tally(rows: Iterable<TallyRow>): Tally {
 
 /**
  * The busiest `n` rows of a list, the rest summed into OTHER (visitors summed too: an upper bound there), with the
- * values stored as OTHER past the day's cap (server/services/analytics.ts).
+ * values stored as OTHER past the day's cap (server/analytics/queue.ts).
  */
 function top(map: Map<string, Counts>, n: number): [string, Counts][] {
   const other = map.get(OTHER);
@@ -71,4 +75,41 @@ export async function rollupDay(day: string, count: (filter: Filter) => Promise<
     for (const [value] of top(all[dim], FILTERS_PER_LIST)) if (value !== OTHER) emit(dim, value, tally(await count({ dim, value })));
   }
   return rows;
+}
+
+const DAY = 86_400_000;
+
+/**
+ * Rolls up every complete day not rolled yet (through yesterday), then applies retention: raw events after
+ * RETENTION.analyticsRawDays, daily counts after analyticsRollupMonths, salts past their 48 hours.
+ */
+export async function rollUpAndExpire(db: Kysely<Database>, now: Date = new Date()): Promise<{ rolled: string[]; deleted: { events: number; daily: number } }> {
+  const yesterday = dayOf(new Date(now.getTime() - DAY));
+  const last = await lastRolledDay(db);
+  const afterLast = last ? dayOf(new Date(Date.parse(`${last}T00:00:00Z`) + DAY)) : null;
+  const firstEvent = await firstEventDay(db);
+  // From the day after the last rolled one, skipping days without events (a quiet month is not 30 empty rollups).
+  const first = firstEvent && afterLast && afterLast > firstEvent ? afterLast : firstEvent;
+  const rolled: string[] = [];
+  const rawFrom = dayOf(new Date(now.getTime() - RETENTION.analyticsRawDays * DAY));
+  for (let day = first; day && day <= yesterday; day = dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + DAY))) {
+    await replaceDaily(db, day, await rollupDay(day, (filter) => tallyDays(db, day, day, filter)));
+    rolled.push(day);
+  }
+  // A month is summed once it is over and its days are rolled (a day rolled again later sums it again).
+  for (const month of await monthsToRollUp(db, dayOf(now).slice(0, 7))) await rollUpMonth(db, month);
+  for (const month of new Set(rolled.map((day) => day.slice(0, 7)))) if (month < dayOf(now).slice(0, 7)) await rollUpMonth(db, month);
+  const deleted = await deleteAnalyticsBefore(db, rawFrom, dayOf(addMonthsUtc(now, -RETENTION.analyticsRollupMonths)));
+  await deleteSaltsBefore(db, dayOf(new Date(now.getTime() - (RETENTION.analyticsSaltHours - 24) * 3_600_000)));
+  return { rolled, deleted };
+}
+
+/** The rollup and retention, every 15 minutes in each instance (each day is rolled whole, so a second run is harmless). */
+export function startAnalyticsRollups(db: Kysely<Database>, everyMs = 15 * 60_000): () => void {
+  const run = () => rollUpAndExpire(db).catch((error: unknown) => console.error(`analytics: rollup failed (${(error as Error).message})`));
+  const first = setTimeout(run, 5_000);
+  const timer = setInterval(run, everyMs);
+  first.unref?.();
+  timer.unref?.();
+  return () => (clearTimeout(first), clearInterval(timer));
 }

@@ -19,7 +19,7 @@ export async function withLibraryImages(db: Db, fields: Record<string, unknown>)
   const resolve = async (image: ContentImage): Promise<ContentImage | undefined> => {
     if (!image.mediaId) {
       // Only the library marks an image decorative: one that is not the library's answers with its own alt text.
-      const { decorative: _ignored, ...own } = image;
+      const { decorative: _ignored, focus: _library, ...own } = image;
       return own;
     }
     const media = await findMedia(db, image.mediaId);
@@ -30,7 +30,7 @@ export async function withLibraryImages(db: Db, fields: Record<string, unknown>)
     mediaIds.add(media.id);
     if (!media.decorative && !media.alt.trim()) problems.push(`The image “${media.filename}” needs alt text, or a “decorative” mark, in the media library before this can be published.`);
     const widths = mediaWidths(media.width);
-    return { src: mediaUrl(media.hash, widths[widths.length - 1], 'webp'), width: media.width, height: media.height, alt: media.decorative ? '' : media.alt, mediaId: media.id, ...(media.decorative ? { decorative: true } : {}) };
+    return { src: mediaUrl(media.hash, widths[widths.length - 1], 'webp'), width: media.width, height: media.height, alt: media.decorative ? '' : media.alt, mediaId: media.id, focus: { x: media.focalX, y: media.focalY }, ...(media.decorative ? { decorative: true } : {}) };
   };
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(fields)) {

@@ -3,7 +3,9 @@ import { cache } from 'react';
 import type { Post } from '@/content/posts';
 import type { CaseStudy, FaqItem, ImageAsset, Talent, Testimonial } from '@/content/types';
 import { SCHEMAS, type CollectionName, type Fields } from '@/lib/content/collections';
+import { workPage } from '@/content/case-studies';
 import { markdownToText } from '@/lib/markdown';
+import { mediaUrl, mediaWidths } from '@/lib/media';
 import { currentDb } from '../db/current';
 import * as repo from '../repositories/content';
 import { seedItems } from './seed';
@@ -38,7 +40,7 @@ const rows = cache(async (collection: CollectionName): Promise<Live[]> => {
   }
 });
 
-const image = (value: Fields<'posts'>['image']): ImageAsset | undefined => value && { src: value.src, width: value.width, height: value.height, alt: value.alt };
+const image = (value: Fields<'posts'>['image']): ImageAsset | undefined => value && { src: value.src, width: value.width, height: value.height, alt: value.alt, ...(value.focus ? { focus: value.focus } : {}) };
 
 /** A summary from the body when none was written: its first words, cut at a word near 160 characters. */
 export function summaryOf(summary: string, body: string): string {
@@ -84,8 +86,23 @@ export function toCaseStudy(slug: string, fields: Fields<'case-studies'> & { cov
     solutions: fields.solutions,
     results: fields.results,
     projectType: fields.projectType === 'other-projecttype' ? { value: 'other-projecttype', other: fields.projectTypeOther } : { value: fields.projectType as Exclude<CaseStudy['projectType']['value'], 'other-projecttype'> },
-    seo: { title: fields.seoTitle || fields.title, description: fields.seoDescription || fields.headline, path: `/${slug}`, image: image(fields.ogImage) },
+    seo: { title: fields.seoTitle || fields.title, description: fields.seoDescription || fields.headline, path: `/${slug}`, image: image(fields.ogImage) ?? shareImageOf(fields.cover) },
   };
+}
+
+/**
+ * A case study's cover as the image a link to it shows (Open Graph, X) when staff chose none: the library's JPEG of
+ * it, at most 1280 wide (link previews take neither AVIF nor WebP). A cover from outside the library is used as it
+ * is when it is a JPEG or PNG; otherwise the portfolio's own share image.
+ */
+export function shareImageOf(cover: NonNullable<Fields<'case-studies'>['cover']>): ImageAsset {
+  const library = /^\/media\/([0-9a-f]{32})-\d+\.(?:avif|webp|jpg)$/.exec(cover.src);
+  if (library) {
+    const width = mediaWidths(cover.width).filter((each) => each <= 1280).at(-1) ?? cover.width;
+    return { src: mediaUrl(library[1], width, 'jpg'), width, height: Math.round((cover.height * width) / cover.width), alt: cover.alt };
+  }
+  if (/\.(?:jpe?g|png)$/i.test(cover.src)) return image(cover)!;
+  return workPage.seo.image!;
 }
 
 /** Every live post, newest first. */

@@ -239,6 +239,37 @@ export interface AnalyticsDailyTable {
   converted: number;
 }
 
+/** A day's visit as its events so far make it (migration 0018): what the lists of its day read. */
+export interface AnalyticsVisitTable {
+  day: string;
+  visitor: number;
+  /** when its last page view arrived (ISO), '' before one */
+  seen: string;
+  /** where its attributes come from: 3 its first view from elsewhere, 2 its first view, 1 its first conversion */
+  rank: number;
+  views: number;
+  conversions: number;
+  /** the entry page ('' for none, as every attribute below) */
+  entry: string;
+  referrer: string;
+  source: string;
+  campaign: string;
+  country: string;
+  device: string;
+  browser: string;
+}
+
+/** A day's count per list row, unfiltered, kept as events arrive (migration 0018). */
+export interface AnalyticsCountTable {
+  day: string;
+  dim: string;
+  value: string;
+  visitors: number;
+  views: number;
+  conversions: number;
+  converted: number;
+}
+
 /** A content studio item (server/content/collections.ts): its fields as JSON, draft and published apart. */
 export interface ContentItemTable {
   id: string;
@@ -314,6 +345,9 @@ export interface Database {
   analytics_monthly: Omit<AnalyticsDailyTable, 'day'> & { month: string };
   analytics_blocked: { day: string; hits: number };
   analytics_values: { day: string; dim: string; value: string };
+  analytics_visits: AnalyticsVisitTable;
+  analytics_visit_pages: { day: string; visitor: number; kind: 'view' | 'notfound'; path: string; n: number };
+  analytics_counts: AnalyticsCountTable;
   content_items: ContentItemTable;
   content_revisions: ContentRevisionTable;
   content_redirects: ContentRedirectTable;

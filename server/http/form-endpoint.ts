@@ -1,6 +1,6 @@
 import 'server-only';
 import { JobsUnavailable } from '../careers/source';
-import { visitContext } from '../services/analytics';
+import { visitContext } from '../analytics/ingest';
 import type { Submission, SubmitResult } from '../services/submission';
 import { submitResponse, toResponse } from './errors';
 import type { FormKey } from './form-routes.mts';

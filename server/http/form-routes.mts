@@ -54,7 +54,7 @@ export const OTHER_BODY_LIMITS: Record<string, number> = {
 /**
  * The content studio's editor (`/admin/content/<collection>/<id or new>`, Server Actions of those pages): its largest
  * field, a post's body, at the most bytes its characters can take, plus the other fields. The editor sends only the
- * form with each save (components/admin/content-editor.tsx), not its previous answer, which would count it twice.
+ * form with each save (components/admin/content/content-editor.tsx), not its previous answer, which would count it twice.
  */
 export const CONTENT_STUDIO_PATH = /^\/admin\/content\/[^/]+\/[^/]+$/;
 export const CONTENT_STUDIO_BODY_LIMIT = POST_BODY_MAX_CHARS * UTF8_MAX_BYTES_PER_CHAR + FIELDS_BYTES;

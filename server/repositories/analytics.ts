@@ -1,8 +1,13 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
-import type { AnalyticsDailyTable, AnalyticsEventTable, Database } from '../db/schema';
+import type { Db } from '../db/client';
+import { withKeysLocked } from '../db/keyed-lock';
+import type { AnalyticsDailyTable, AnalyticsEventTable, AnalyticsVisitTable, Database } from '../db/schema';
+import { VISIT_DIMS, visitsTally, type DailySum, type TallyRow } from '../analytics/visit-counts';
 
-// Every query of the analytics (server/services/analytics.ts): salts, batched writes of events, daily rollups and
+export { deriveVisits, type DailySum, type TallyRow } from '../analytics/visit-counts';
+
+// Every query of the analytics (server/analytics/): salts, batched writes of events, daily rollups and
 // the dashboard's reads.
 
 export type NewEvent = Omit<AnalyticsEventTable, 'id'>;
@@ -18,20 +23,32 @@ export async function deleteSaltsBefore(db: Kysely<Database>, day: string): Prom
 }
 
 /** Rows per INSERT of a batch; between two the server goes back to its other requests (see insertEvents). */
-const EVENTS_PER_INSERT = 25;
+const ROWS_PER_INSERT = 25;
+
+/** Lets the server's other requests run between two statements of a long write (SQLite runs on its own thread). */
+const yieldTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+async function insertRows<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = ROWS_PER_INSERT): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) {
+    if (i > 0) await yieldTurn();
+    await insert(rows.slice(i, i + size));
+  }
+}
 
 /**
  * One transaction for a batch: a commit (and its sync) per batch, not per page view. SQLite runs on the server's
  * own thread, so a batch written at once would hold every page request behind it (125 rows, about 1.5 ms at 500
  * page views/s); written 25 rows at a time with a turn of the event loop between, no request waits more than one
- * small insert. Other queries wait for the transaction, as they would for any other.
+ * small insert. The batch's visits and today's counts are kept in the same transaction (keepVisits), under a lock
+ * per day, so two instances never count one visit from two stale copies.
  */
-export async function insertEvents(db: Kysely<Database>, events: NewEvent[], blocked: Map<string, number>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < events.length; i += EVENTS_PER_INSERT) {
-      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-      await trx.insertInto('analytics_events').values(events.slice(i, i + EVENTS_PER_INSERT)).execute();
-    }
+export async function insertEvents(db: Db, events: NewEvent[], blocked: Map<string, number>): Promise<void> {
+  const days = [...new Set(events.map((e) => e.day))].map((day) => `analytics:visits:${day}`);
+  await withKeysLocked(db, days, async (trx) => {
+    // PostgreSQL answers over the network, not on the server's thread: fewer, larger statements
+    const rows = db.dialect === 'postgres' ? 500 : ROWS_PER_INSERT;
+    await insertRows(events, (chunk) => trx.insertInto('analytics_events').values(chunk).execute(), rows);
+    await keepVisits(trx, events, db.dialect === 'postgres' ? 500 : 100);
     for (const [day, hits] of blocked) {
       await trx
         .insertInto('analytics_blocked')
@@ -44,59 +61,127 @@ export async function insertEvents(db: Kysely<Database>, events: NewEvent[], blo
 
 export type EventRow = Pick<AnalyticsEventTable, 'day' | 'kind' | 'visitor' | 'path' | 'entry' | 'referrer' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'country' | 'device' | 'browser'>;
 
-/** A list row of one day as counted from the raw events (server/analytics/rollup.ts says how). */
-export interface TallyRow {
-  day: string;
-  dim: string;
-  value: string;
-  visitors: number;
-  views: number;
-  conversions: number;
-  converted: number;
+const isView = (kind: string) => kind === 'view' || kind === 'notfound';
+type Visit = Omit<AnalyticsVisitTable, 'day' | 'visitor'>;
+interface Page {
+  kind: 'view' | 'notfound';
+  path: string;
+  n: number;
 }
 
-/** A visit's attribute lists and the column of its first event that each reads. */
-export const VISIT_COLUMNS = { entry: 'path', referrer: 'referrer', source: 'utm_source', campaign: 'utm_campaign', country: 'country', device: 'device', browser: 'browser' } as const;
-export type VisitDim = keyof typeof VISIT_COLUMNS;
+/**
+ * What one visit adds to its day's list rows: the visit to its total and its attributes' rows (the rate's
+ * `converted` only with a counted view; a visit without one adds its conversions to 'unmatched'), and to each page it
+ * viewed. The same rule as the query (visitsTally), which the tests hold it to.
+ */
+function visitRows(visit: Visit, pages: Iterable<Page>, add: (dim: string, value: string, visitors: number, views: number, conversions: number, converted: number) => void) {
+  const counted = visit.views > 0 ? 1 : 0;
+  const converted = counted && visit.conversions > 0 ? 1 : 0;
+  add('total', '', counted, visit.views, visit.conversions, converted);
+  if (!counted) add('unmatched', '', 0, 0, visit.conversions, 0);
+  for (const dim of VISIT_DIMS) add(dim, visit[dim], counted, visit.views, visit.conversions, converted);
+  for (const page of pages) add(page.kind === 'view' ? 'page' : 'notfound', page.path, 1, page.n, page.kind === 'view' ? visit.conversions : 0, page.kind === 'view' ? converted : 0);
+}
 
 /**
- * Every list's counts per day of `from`..`to`, counted in the database (GROUP BY, both engines), under a filter:
- * the rows returned are a list's rows, never the day's events, and the open-ended lists hold at most
- * VALUES_PER_DAY values a day (the rest are stored as "(other)"), so what reaches the server is bounded whatever the
- * traffic. A visit is a day and a visitor hash. Its attributes are those of its first view that arrived from
- * elsewhere (entry = 1), else its first view, else its first conversion (what the form carried). Visitors are visits
- * with a counted page view; `converted` those of them that sent a form; the conversions of visits with no counted
- * view are in `conversions` and, apart, in the list 'unmatched'.
+ * Brings the batch's visits, their pages and their day's counts up to date (inside insertEvents' transaction): each
+ * visit's rows as they were are taken away from the counts and its rows as they are now added, so the counts always
+ * equal what visitsTally would count from the visits. A visit's attributes are those of its first event of the
+ * highest rank (a view from elsewhere, a view, a conversion): the events arrive in order, so the first of a rank is
+ * the one that set it.
+ */
+export async function keepVisits(trx: Kysely<Database>, events: NewEvent[], rowsPerStatement = 100): Promise<void> {
+  const byDay = new Map<string, NewEvent[]>();
+  for (const e of events) byDay.set(e.day, [...(byDay.get(e.day) ?? []), e]);
+  for (const [day, dayEvents] of byDay) {
+    const visitors = [...new Set(dayEvents.map((e) => e.visitor))];
+    const visits = new Map<number, Visit>();
+    const pages = new Map<number, Map<string, Page>>();
+    for (let i = 0; i < visitors.length; i += 500) {
+      const chunk = visitors.slice(i, i + 500);
+      for (const { day: _day, visitor, ...visit } of await trx.selectFrom('analytics_visits').selectAll().where('day', '=', day).where('visitor', 'in', chunk).execute()) visits.set(Number(visitor), visit);
+      for (const { visitor, kind, path, n } of await trx.selectFrom('analytics_visit_pages').select(['visitor', 'kind', 'path', 'n']).where('day', '=', day).where('visitor', 'in', chunk).execute()) {
+        const own = pages.get(Number(visitor)) ?? new Map<string, Page>();
+        pages.set(Number(visitor), own.set(`${kind}\t${path}`, { kind, path, n: Number(n) }));
+      }
+    }
+    const delta = new Map<string, DailySum>();
+    const tally = (sign: number) => (dim: string, value: string, visitors: number, views: number, conversions: number, converted: number) => {
+      const key = `${dim}\t${value}`;
+      const row = delta.get(key) ?? { dim, value, visitors: 0, views: 0, conversions: 0, converted: 0 };
+      delta.set(key, { dim, value, visitors: row.visitors + sign * visitors, views: row.views + sign * views, conversions: row.conversions + sign * conversions, converted: row.converted + sign * converted });
+    };
+    for (const [visitor, visit] of visits) visitRows(visit, pages.get(visitor)?.values() ?? [], tally(-1));
+    const viewed = new Map<string, { visitor: number } & Page>();
+    for (const e of dayEvents) {
+      const visit = visits.get(e.visitor) ?? { seen: '', rank: 0, views: 0, conversions: 0, entry: '', referrer: '', source: '', campaign: '', country: '', device: '', browser: '' };
+      const view = isView(e.kind);
+      const rank = view ? (e.entry ? 3 : 2) : 1;
+      visits.set(e.visitor, {
+        ...(rank > visit.rank ? { rank, entry: e.path, referrer: e.referrer ?? '', source: e.utm_source ?? '', campaign: e.utm_campaign ?? '', country: e.country ?? '', device: e.device ?? '', browser: e.browser ?? '' } : visit),
+        seen: view && e.at > visit.seen ? e.at : visit.seen,
+        views: visit.views + (view ? 1 : 0),
+        conversions: visit.conversions + (view ? 0 : 1),
+      });
+      if (view) {
+        const kind = e.kind as Page['kind'];
+        const key = `${kind}\t${e.path}`;
+        const own = pages.get(e.visitor) ?? new Map<string, Page>();
+        pages.set(e.visitor, own.set(key, { kind, path: e.path, n: (own.get(key)?.n ?? 0) + 1 }));
+        const added = viewed.get(`${e.visitor}\t${key}`);
+        viewed.set(`${e.visitor}\t${key}`, { visitor: e.visitor, kind, path: e.path, n: (added?.n ?? 0) + 1 });
+      }
+    }
+    for (const visitor of visitors) visitRows(visits.get(visitor)!, pages.get(visitor)?.values() ?? [], tally(1));
+
+    await insertRows(visitors.map((visitor) => ({ day, visitor, ...visits.get(visitor)! })), (chunk) =>
+      trx
+        .insertInto('analytics_visits')
+        .values(chunk)
+        .onConflict((c) => c.columns(['day', 'visitor']).doUpdateSet((eb) => Object.fromEntries(['seen', 'rank', 'views', 'conversions', ...VISIT_DIMS].map((column) => [column, eb.ref(`excluded.${column}` as 'excluded.rank')]))))
+        .execute(),
+    rowsPerStatement);
+    await insertRows([...viewed.values()].map((page) => ({ day, ...page })), (chunk) =>
+      trx
+        .insertInto('analytics_visit_pages')
+        .values(chunk)
+        .onConflict((c) => c.columns(['day', 'visitor', 'kind', 'path']).doUpdateSet({ n: sql`analytics_visit_pages.n + excluded.n` }))
+        .execute(),
+    rowsPerStatement);
+    const changed = [...delta.values()].filter((r) => r.visitors || r.views || r.conversions || r.converted);
+    await insertRows(changed.map((row) => ({ day, ...row })), (chunk) =>
+      trx
+        .insertInto('analytics_counts')
+        .values(chunk)
+        .onConflict((c) =>
+          c.columns(['day', 'dim', 'value']).doUpdateSet({
+            visitors: sql`analytics_counts.visitors + excluded.visitors`,
+            views: sql`analytics_counts.views + excluded.views`,
+            conversions: sql`analytics_counts.conversions + excluded.conversions`,
+            converted: sql`analytics_counts.converted + excluded.converted`,
+          }),
+        )
+        .execute(),
+    rowsPerStatement);
+  }
+}
+
+const numbers = (r: TallyRow): TallyRow => ({ day: r.day, dim: r.dim, value: r.value, visitors: Number(r.visitors), views: Number(r.views), conversions: Number(r.conversions), converted: Number(r.converted) });
+
+/**
+ * Every list's counts per day of `from`..`to`, under a filter or none. Unfiltered, they are read as they were kept
+ * (analytics_counts: a few thousand rows a day at most); under a filter, counted from the days' visits that pass it.
  */
 export async function tallyDays(db: Kysely<Database>, from: string, to: string, filter: { dim: string; value: string } | null, { lists = true } = {}): Promise<TallyRow[]> {
-  const view = sql`kind IN ('view', 'notfound')`;
-  let where = sql`1 = 1`;
-  if (filter && Object.hasOwn(VISIT_COLUMNS, filter.dim)) where = sql`${sql.ref(`f.${filter.dim}`)} = ${filter.value}`;
-  else if (filter) where = sql`EXISTS (SELECT 1 FROM pages p WHERE p.day = visit.day AND p.visitor = visit.visitor AND p.kind = ${filter.dim === 'page' ? 'view' : 'notfound'} AND p.path = ${filter.value})`;
-  const attrs = Object.entries(VISIT_COLUMNS).map(([dim, column]) => sql`coalesce(e.${sql.ref(column)}, '') AS ${sql.ref(dim)}`);
-  const attrLists = Object.keys(VISIT_COLUMNS).map((dim) => sql`UNION ALL SELECT day, ${sql.lit(dim)}, ${sql.ref(dim)}, sum(counted), sum(views), sum(conversions), sum(converted) FROM v GROUP BY day, ${sql.ref(dim)}`);
-  const { rows } = await sql<TallyRow>`
-    WITH visit AS MATERIALIZED (
-      SELECT day, visitor, sum(CASE WHEN ${view} THEN 1 ELSE 0 END) AS views, sum(CASE WHEN ${view} THEN 0 ELSE 1 END) AS conversions,
-        coalesce(min(CASE WHEN ${view} AND entry = 1 THEN id END), min(CASE WHEN ${view} THEN id END), min(id)) AS first
-      FROM analytics_events WHERE day >= ${from} AND day <= ${to} GROUP BY day, visitor
-    ),
-    pages AS MATERIALIZED (
-      SELECT day, visitor, kind, path, count(*) AS n FROM analytics_events WHERE day >= ${from} AND day <= ${to} AND ${view} GROUP BY day, visitor, kind, path
-    ),
-    v AS MATERIALIZED (
-      SELECT visit.day, visit.visitor, visit.views, visit.conversions, CASE WHEN visit.views > 0 THEN 1 ELSE 0 END AS counted,
-        CASE WHEN visit.views > 0 AND visit.conversions > 0 THEN 1 ELSE 0 END AS converted, f.*
-      FROM visit JOIN (SELECT e.id, ${sql.join(attrs)} FROM analytics_events e WHERE e.day >= ${from} AND e.day <= ${to}) f ON f.id = visit.first
-      WHERE ${where}
-    )
-    SELECT day, 'total' AS dim, '' AS value, sum(counted) AS visitors, sum(views) AS views, sum(conversions) AS conversions, sum(converted) AS converted FROM v GROUP BY day
-    UNION ALL SELECT day, 'unmatched', '', 0, 0, sum(conversions), 0 FROM v WHERE counted = 0 GROUP BY day
-    ${lists ? sql`${sql.join(attrLists, sql` `)}
-    UNION ALL SELECT v.day, CASE WHEN p.kind = 'view' THEN 'page' ELSE 'notfound' END, p.path, count(*), sum(p.n),
-      sum(CASE WHEN p.kind = 'view' THEN v.conversions ELSE 0 END), sum(CASE WHEN p.kind = 'view' THEN v.converted ELSE 0 END)
-    FROM pages p JOIN v ON v.day = p.day AND v.visitor = p.visitor GROUP BY v.day, p.kind, p.path` : sql``}`.execute(db);
-  return rows.map((r) => ({ day: r.day, dim: r.dim, value: r.value, visitors: Number(r.visitors), views: Number(r.views), conversions: Number(r.conversions), converted: Number(r.converted) }));
+  if (filter) return (await visitsTally(from, to, filter, lists).execute(db)).rows.map(numbers);
+  let query = db
+    .selectFrom('analytics_counts')
+    .select(['day', 'dim', 'value', 'visitors', 'views', 'conversions', 'converted'])
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .where((eb) => eb.or([eb('visitors', '<>', 0), eb('views', '<>', 0), eb('conversions', '<>', 0)]));
+  if (!lists) query = query.where('dim', 'in', ['total', 'unmatched']);
+  return (await query.execute()).map(numbers);
 }
 
 /**
@@ -111,13 +196,9 @@ export async function admitValues(trx: Kysely<Database>, day: string, dim: strin
   return kept;
 }
 
+/** Visitors with a page view since `since` (ISO): visits are a visitor's day, so one visitor is one visit. */
 export async function visitorsSince(db: Kysely<Database>, since: string): Promise<number> {
-  const row = await db
-    .selectFrom('analytics_events')
-    .select(sql<number>`count(distinct visitor)`.as('n'))
-    .where('at', '>=', since)
-    .where('kind', 'in', ['view', 'notfound'])
-    .executeTakeFirst();
+  const row = await db.selectFrom('analytics_visits').select(sql<number>`count(*)`.as('n')).where('seen', '>=', since).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -171,15 +252,6 @@ export async function firstEventDay(db: Kysely<Database>): Promise<string | null
   return row?.day ?? null;
 }
 
-export interface DailySum {
-  dim: string;
-  value: string;
-  visitors: number;
-  views: number;
-  conversions: number;
-  converted: number;
-}
-
 /** The rollups of days `from`..`to` under one filter ('' = none), summed per list row. */
 export async function sumDaily(db: Kysely<Database>, filter: { dim: string; value: string }, from: string, to: string): Promise<DailySum[]> {
   const rows = await db
@@ -220,5 +292,6 @@ export async function deleteAnalyticsBefore(db: Kysely<Database>, rawDay: string
   await db.deleteFrom('analytics_monthly').where('month', '<', rollupDay.slice(0, 7)).execute();
   await db.deleteFrom('analytics_blocked').where('day', '<', rollupDay).execute();
   await db.deleteFrom('analytics_values').where('day', '<', rawDay).execute();
+  for (const table of ['analytics_visits', 'analytics_visit_pages', 'analytics_counts'] as const) await db.deleteFrom(table).where('day', '<', rawDay).execute();
   return { events: Number(events.numDeletedRows), daily: Number(daily.numDeletedRows) };
 }

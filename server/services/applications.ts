@@ -4,7 +4,7 @@ import { site } from '@/content/site';
 import { applicationSchema, RESUME_RULES, TASK_RULES } from '@/lib/validation/application';
 import { referenceSentence } from '@/lib/reference';
 import { fieldErrors } from '@/lib/validation/fields';
-import { noteConversion } from './analytics';
+import { noteConversion } from '../analytics/ingest';
 import { config } from '../config';
 import { currentDb } from '../db/current';
 import { enqueueMail } from '../mail/outbox';

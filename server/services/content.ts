@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import { audit } from '../repositories/audit';
 import * as repo from '../repositories/content';
 import { withLibraryImages } from '../content/media';
+import { mergeFields } from '../content/merge';
 import { seedItems } from '../content/seed';
 import { setMediaUsage } from '../repositories/media';
 import { claimSetting } from '../repositories/settings';
@@ -28,10 +29,15 @@ const DAY_MS = 86_400_000;
 export type FieldErrors = Record<string, string>;
 
 export type SaveResult =
-  | { kind: 'saved'; item: repo.ContentRow }
+  /** `kept`: saved from an older revision, merged by field: what the other person changed that this save kept */
+  | { kind: 'saved'; item: repo.ContentRow; kept?: { by: string; fields: string[] } }
   | { kind: 'invalid'; errors: FieldErrors }
-  | { kind: 'conflict'; current: repo.ContentRow; mine: Record<string, unknown>; mySlug: string }
+  /** `fields`: the fields both changed (all that differ when the revision opened is gone); `merged`: the rest settled */
+  | { kind: 'conflict'; current: repo.ContentRow; mine: Record<string, unknown>; mySlug: string; fields: string[]; merged: Record<string, unknown> }
   | { kind: 'missing' };
+
+/** A save made from an older revision that merges cleanly: saved again, from the current revision, merged. */
+type Rebase = { kind: 'rebase'; revision: number; slug: string; fields: Record<string, unknown>; kept: { by: string; fields: string[] } };
 
 export interface SaveInput {
   collection: CollectionName;
@@ -98,8 +104,21 @@ async function holdFor(trx: Kysely<Database>, id: string): Promise<void> {
   if (row) await holdWhatItShows(trx, row);
 }
 
-/** Saves a draft (a new item, or a new revision of one): the live page does not change. */
+/**
+ * Saves a draft (a new item, or a new revision of one): the live page does not change. A save from an older
+ * revision than the item's is merged by field with what was saved since (server/content/merge.ts): when no field was
+ * changed by both, it is saved merged, and says whose changes it kept; otherwise nothing is saved, and the conflict
+ * names the fields to settle.
+ */
 export async function saveDraft(db: Kysely<Database>, input: SaveInput): Promise<SaveResult> {
+  const result = await saveOnce(db, input);
+  if (result.kind !== 'rebase') return result;
+  const again = await saveOnce(db, { ...input, revision: result.revision, slug: result.slug, fields: result.fields });
+  if (again.kind === 'rebase') return saveDraft(db, { ...input, revision: again.revision, slug: again.slug, fields: again.fields }); // a third save in between
+  return again.kind === 'saved' ? { ...again, kept: result.kept } : again;
+}
+
+async function saveOnce(db: Kysely<Database>, input: SaveInput): Promise<SaveResult | Rebase> {
   const now = (input.now ?? new Date()).toISOString();
   // Images chosen from the media library are stored with their file, size and alt text as the library has them.
   const library = await withLibraryImages(db, input.fields);
@@ -108,7 +127,7 @@ export async function saveDraft(db: Kysely<Database>, input: SaveInput): Promise
   const data = JSON.stringify(checked.fields);
   const title = String((checked.fields as { title: string }).title);
   try {
-    return await db.transaction().execute(async (trx): Promise<SaveResult> => {
+    return await db.transaction().execute(async (trx): Promise<SaveResult | Rebase> => {
       if (!input.id) {
         const id = randomUUID();
         const row: repo.ContentRow = {
@@ -122,11 +141,14 @@ export async function saveDraft(db: Kysely<Database>, input: SaveInput): Promise
       }
       const current = await repo.findItem(trx, input.id);
       if (!current || current.collection !== input.collection) return { kind: 'missing' };
-      if (input.revision !== current.revision) return { kind: 'conflict', current, mine: checked.fields, mySlug: checked.slug };
+      if (input.revision !== current.revision) return mergeWithCurrent(trx, current, input.revision, checked);
       if (current.draft === data && current.slug === checked.slug) return { kind: 'saved', item: current }; // nothing changed: no empty revision
       const revision = current.revision + 1;
-      const changes = { draft: data, slug: checked.slug, title, revision, updated_at: now, updated_by: input.actor.email };
-      if (!(await repo.updateItemAt(trx, current.id, current.revision, changes))) return { kind: 'conflict', current: (await repo.findItem(trx, current.id))!, mine: checked.fields, mySlug: checked.slug };
+      // A draft back to what is live (the live revision restored, an edit undone by hand) is the live page again, not
+      // "changed since published".
+      const live = current.published === data && current.published_slug === checked.slug ? { published_revision: revision } : {};
+      const changes = { draft: data, slug: checked.slug, title, revision, updated_at: now, updated_by: input.actor.email, ...live };
+      if (!(await repo.updateItemAt(trx, current.id, current.revision, changes))) return mergeWithCurrent(trx, (await repo.findItem(trx, current.id))!, current.revision, checked);
       await repo.insertRevision(trx, { item_id: current.id, revision, data, slug: checked.slug, note: 'saved', created_at: now, created_by: input.actor.email });
       await holdFor(trx, current.id);
       return { kind: 'saved', item: { ...current, ...changes } };
@@ -136,6 +158,19 @@ export async function saveDraft(db: Kysely<Database>, input: SaveInput): Promise
     if (error instanceof repo.SlugTakenError) return { kind: 'invalid', errors: { slug: `Another ${SPECS[input.collection].singular} has just taken the slug "${error.slug}": choose another slug.` } };
     throw error;
   }
+}
+
+/** A save from revision `from` against the item as it is now: merged by field, or the fields to settle. */
+async function mergeWithCurrent(trx: Kysely<Database>, current: repo.ContentRow, from: number | undefined, mine: { slug: string; fields: Fields }): Promise<SaveResult | Rebase> {
+  const base = from ? await repo.findRevision(trx, current.id, from) : undefined;
+  const theirs = { ...(JSON.parse(current.draft) as Record<string, unknown>), slug: current.slug };
+  const yours = { ...(mine.fields as Record<string, unknown>), slug: mine.slug };
+  const conflict = (fields: string[], merged: Record<string, unknown>): SaveResult => ({ kind: 'conflict', current, mine: mine.fields, mySlug: mine.slug, fields, merged });
+  if (!base) return conflict(mergeFields(theirs, theirs, yours).mine, theirs); // nothing to merge from: every field that differs
+  const merge = mergeFields({ ...(JSON.parse(base.data) as Record<string, unknown>), slug: base.slug }, theirs, yours);
+  if (merge.conflicts.length) return conflict(merge.conflicts, merge.merged);
+  const { slug, ...fields } = merge.merged;
+  return { kind: 'rebase', revision: current.revision, slug: String(slug), fields, kept: { by: current.updated_by ?? 'another editor', fields: merge.theirs } };
 }
 
 /** Images of an item's fields (cover, gallery, Open Graph, photo). */

@@ -21,7 +21,7 @@ import { findByKey, freeReference, insertLead } from '../repositories/submission
 import { inspectUploads, type AcceptedFile } from '../storage/uploads';
 import { enqueueWebhookEvent } from '../webhooks/outbox';
 import { leadData } from '../webhooks/payloads';
-import { leadAttribution, noteConversion } from './analytics';
+import { leadAttribution, noteConversion } from '../analytics/ingest';
 import { consentRecords } from './consent';
 import { EXPIRED_FORM, mayConfirm, rateLimited, receivedAt, spamVerdict, type Submission, type SubmitResult } from './submission';
 

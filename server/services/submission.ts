@@ -2,6 +2,7 @@ import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
 import type { FormKey } from '@/lib/forms.mts';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/validation/spam';
+import type { VisitContext } from '../analytics/ingest';
 import { config } from '../config';
 import { currentDb } from '../db/current';
 import type { Database } from '../db/schema';
@@ -16,16 +17,8 @@ export interface Submission {
   uploads: Upload[];
   ip: string | null;
   userAgent: string | null;
-  /** What analytics needs of the request (server/services/analytics.ts); absent where no browser sent it. */
+  /** What analytics needs of the request (server/analytics/ingest.ts); absent where no browser sent it. */
   visit?: VisitContext;
-}
-
-export interface VisitContext {
-  /** the post's Referer: the form page's own address, with its UTM values (a form sent without JavaScript) */
-  referer: string | null;
-  /** Sec-GPC: 1 or DNT: 1 */
-  optOut: boolean;
-  host: string;
 }
 
 export type SubmitResult =

@@ -1,7 +1,7 @@
 // The analytics beacon's endpoint (/api/hit), answered in front of Next (scripts/server.mjs puts it behind the request
 // guard, which has already set the client's address and refused a body over BEACON_BODY_LIMIT). Next's route handler
 // spends milliseconds of CPU on each request; a page view is a few hundred bytes handed to the app's analytics
-// (server/services/analytics.ts answerHit, registered by server/runtime.ts once the app has started). Until then, and
+// (server/analytics/ingest.ts answerHit, registered by server/runtime.ts once the app has started). Until then, and
 // for any other path, the request goes on to Next, whose route (app/api/hit/route.ts) answers it the same way.
 // Only erasable TypeScript syntax: this file runs under Node's type stripping (scripts/server.mjs).
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -135,6 +135,14 @@ for (const { engine, database } of engines) {
     expect(shared?.headers()['cache-control']).toContain('no-store');
     await expect(stranger.getByRole('heading', { level: 1, name: 'Designing for slow networks' })).toBeVisible();
     expect((await stranger.request.get(`${base}${sharePath.slice(0, -3)}AAA`)).status()).toBe(404); // a forged signature
+    // On a phone the notice is below the fixed header, not under it: what is at its middle is the notice itself
+    await stranger.setViewportSize({ width: 375, height: 740 });
+    const notice = stranger.getByRole('status').filter({ hasText: 'Draft preview: not published yet.' });
+    await expect(notice).toBeVisible();
+    expect(await notice.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)) && el.contains(document.elementFromPoint(box.left + 4, box.top + 4));
+    })).toBe(true);
     await stranger.close();
 
     // Scheduled a few seconds ahead: it goes live by itself, on the post's page and in the blog's list.
@@ -151,6 +159,12 @@ for (const { engine, database } of engines) {
     await page.goto(`${base}/blog`);
     await expect(page.getByRole('link', { name: 'Designing for slow networks' })).toBeVisible();
     expect(await (await page.request.get(`${base}/blog/rss.xml`)).text()).toContain('Designing for slow networks');
+    // the share link now says the page is live, and where
+    const client = await freshPage(browser);
+    await client.goto(`${base}${sharePath}`);
+    await expect(client.getByRole('status').filter({ hasText: 'Published: this is on the site now' })).toBeVisible();
+    await expect(client.getByRole('link', { name: 'the live page' })).toHaveAttribute('href', '/blog/designing-for-slow-networks');
+    await client.close();
 
     // Two editors on the same revision: the second save is refused and shows what the first one changed.
     await page.goto(editor);

@@ -1,4 +1,4 @@
-// The content studio's rich Markdown editor (components/admin/markdown-field.tsx): its code reaches the editor
+// The content studio's rich Markdown editor (components/admin/content/markdown-field.tsx): its code reaches the editor
 // page and no public page; an editor types Markdown structure with the keyboard and it is stored as Markdown; the
 // plain textarea comes back with a toggle; axe finds nothing in either mode; the whole round works by keyboard.
 import type { Page } from '@playwright/test';

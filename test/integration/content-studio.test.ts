@@ -107,6 +107,43 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     expect((await studio.publish(db.kysely, postId, 2, other, later(4000))).kind).toBe('conflict');
   });
 
+  it('merges two saves from one revision by field: what only one changed is kept from that one, what both changed is a conflict', async (context) => {
+    if (!db) context.skip();
+    const created = await studio.saveDraft(db.kysely, { collection: 'posts', slug: 'two-editors', fields: { title: 'Two editors', summary: 'Once.', body: 'One body.' }, actor: me, now: NOW });
+    if (created.kind !== 'saved') throw new Error(created.kind);
+    const id = created.item.id;
+    // A changes the title; B, from the same revision, the summary and the body
+    expect((await studio.saveDraft(db.kysely, { collection: 'posts', id, revision: 1, slug: 'two-editors', fields: { title: 'Two editors, one post', summary: 'Once.', body: 'One body.' }, actor: me, now: later(100) })).kind).toBe('saved');
+    const b = await studio.saveDraft(db.kysely, { collection: 'posts', id, revision: 1, slug: 'two-editors', fields: { title: 'Two editors', summary: 'Twice.', body: 'Another body.' }, actor: other, now: later(200) });
+    expect(b).toMatchObject({ kind: 'saved', kept: { by: me.email, fields: ['title'] } });
+    const merged = (await repo.findItem(db.kysely, id))!;
+    expect(merged.revision).toBe(3);
+    expect(JSON.parse(merged.draft)).toMatchObject({ title: 'Two editors, one post', summary: 'Twice.', body: 'Another body.' });
+    // B saves again from revision 1 (the page B still has open): A's title is not reverted, B's body was kept already
+    const again = await studio.saveDraft(db.kysely, { collection: 'posts', id, revision: 1, slug: 'two-editors', fields: { title: 'Two editors', summary: 'Twice.', body: 'Another body.' }, actor: other, now: later(300) });
+    expect(again.kind).toBe('saved');
+    expect(JSON.parse((await repo.findItem(db.kysely, id))!.draft).title).toBe('Two editors, one post');
+    // both change the body: a conflict on the body alone, nothing saved
+    expect((await studio.saveDraft(db.kysely, { collection: 'posts', id, revision: 3, slug: 'two-editors', fields: { title: 'Two editors, one post', summary: 'Twice.', body: 'Mine again.' }, actor: me, now: later(400) })).kind).toBe('saved');
+    const clash = await studio.saveDraft(db.kysely, { collection: 'posts', id, revision: 3, slug: 'two-editors', fields: { title: 'Two editors, one post', summary: 'Thrice.', body: 'Theirs again.' }, actor: other, now: later(500) });
+    expect(clash).toMatchObject({ kind: 'conflict', fields: ['body'], merged: { summary: 'Thrice.', body: 'Mine again.' } });
+    expect(JSON.parse((await repo.findItem(db.kysely, id))!.draft)).toMatchObject({ summary: 'Twice.', body: 'Mine again.' });
+  });
+
+  it('a draft restored to the live revision is the live page again, not "changed since published"', async (context) => {
+    if (!db) context.skip();
+    const created = await studio.saveDraft(db.kysely, { collection: 'posts', slug: 'back-to-live', fields: { title: 'Back to live', body: 'Live words.' }, actor: me, now: NOW });
+    if (created.kind !== 'saved') throw new Error(created.kind);
+    const id = created.item.id;
+    expect((await studio.publish(db.kysely, id, 1, me, later(100))).kind).toBe('published');
+    expect((await studio.saveDraft(db.kysely, { collection: 'posts', id, revision: 1, slug: 'back-to-live', fields: { title: 'Back to live', body: 'Draft words.' }, actor: me, now: later(200) })).kind).toBe('saved');
+    expect(repo.stateOf((await repo.findItem(db.kysely, id))!)).toBe('changed');
+    expect((await studio.restoreRevision(db.kysely, id, 1, 2, me, later(300))).kind).toBe('saved');
+    const row = (await repo.findItem(db.kysely, id))!;
+    expect(row.revision).toBe(3);
+    expect(repo.stateOf(row)).toBe('published');
+  });
+
   it('answers an old slug with the new address after the new slug is published', async (context) => {
     if (!db) context.skip();
     const renamed = await studio.saveDraft(db.kysely, { collection: 'posts', id: postId, revision: 3, slug: 'design-systems', fields: { title: 'Shipping a design system', body: 'Mine.' }, actor: me, now: later(5000) });

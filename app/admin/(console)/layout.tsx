@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { AdminNav } from '@/components/admin/admin-nav';
+import { AdminNav } from '@/components/admin/shared/admin-nav';
 import { site } from '@/content/site';
 import { EDITOR_HOME } from '@/lib/admin/roles';
 import { signOut } from '@/server/actions/admin-auth';

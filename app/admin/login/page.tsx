@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { LoginForm } from '@/components/admin/login-form';
+import { LoginForm } from '@/components/admin/account/login-form';
 import { site } from '@/content/site';
 import { currentUser, safeNext } from '@/server/auth/session';
 import { databaseUnavailable } from '@/server/db/unavailable';

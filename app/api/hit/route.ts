@@ -1,10 +1,10 @@
 import { currentDb } from '@/server/db/current';
 import { clientIp } from '@/server/http/multipart';
-import { answerHit } from '@/server/services/analytics';
+import { answerHit } from '@/server/analytics/ingest';
 import { beaconResponse, hitFallback } from '@/lib/beacon-pixel.mts';
 
 // POST /api/hit – a page view from the beacon (public/hit.js); GET /api/hit – the same from the <noscript> image.
-// Answered at once: the view is queued and written with others (server/services/analytics.ts). The server answers
+// Answered at once: the view is queued and written with others (server/analytics/queue.ts). The server answers
 // these in front of Next once the app has started (server/serving/beacon.mts); this route is the same for the first
 // hits and for `next start`. Both answer with lib/beacon-pixel.mts.
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { MediaPicker } from '@/components/admin/media-picker';
+import { MediaPicker } from '@/components/admin/media/media-picker';
 import { MediaImage } from '@/components/media/media-image';
 import type { MediaItem } from '@/lib/media';
 

@@ -3,7 +3,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ticks, WeeklyCharts } from '@/components/admin/weekly-charts';
+import { ticks, WeeklyCharts } from '@/components/admin/inbox/weekly-charts';
 import type { Breakdown, WeeklyView } from '@/server/repositories/weekly';
 
 const WEEKS = ['2025-12-29', '2026-01-05', '2026-01-12', '2026-01-19', '2026-01-26', '2026-02-02', '2026-02-09', '2026-02-16', '2026-02-23', '2026-03-02', '2026-03-09', '2026-03-16'];

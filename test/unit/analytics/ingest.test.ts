@@ -4,10 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { staticRoutes } from '@/content/routes';
 import { CONSENT_KEY } from '@/lib/consent';
 import { migrate } from '@/server/db/client';
+import { withKeysLocked } from '@/server/db/keyed-lock';
 import { parseAnalyticsQuery } from '@/lib/admin/analytics-query';
 import { OTHER } from '@/server/analytics/rollup';
-import { createAnalytics, VALUES_PER_DAY, type Analytics, type Hit, type RequestSignals } from '@/server/services/analytics';
-import { analyticsReport } from '@/server/services/analytics-report';
+import { createAnalytics, VALUES_PER_DAY, type Analytics, type Hit, type RequestSignals } from '@/server/analytics/queue';
+import { analyticsReport } from '@/server/analytics/report';
 import { engineDatabase, type Engine } from '../../support/database';
 
 const corpus = (name: string) =>
@@ -83,6 +84,21 @@ describe('counting', () => {
     const [first, second] = await rows();
     expect(second).toMatchObject({ entry: 0, referrer: null, utm_campaign: null });
     expect(second.visitor).toBe(first.visitor);
+  });
+
+  it('writes a backlog a batch at a time until none is left, and keeps at most its bound of page views waiting', async () => {
+    const { db, analytics, rows } = await setup({ batchMax: 20, queueMax: 50 });
+    expect(await analytics.recordHit(hit(), signals())).toBe('counted');
+    expect(await rows()).toHaveLength(1); // the day's salt is read
+    // the database is busy (SQLite: its one connection held): the first batch of 20 waits for it, 50 more wait in memory
+    const results = await withKeysLocked(db, ['busy'], async () => {
+      const answers = [];
+      for (let i = 0; i < 80; i++) answers.push(await analytics.recordHit(hit(), signals({ userAgent: `${CHROME} q${i}` })));
+      return answers;
+    });
+    expect(results.filter((r) => r === 'counted')).toHaveLength(70);
+    expect(results.slice(70)).toEqual(Array(10).fill('limited'));
+    expect(await rows()).toHaveLength(71);
   });
 
   it.each([

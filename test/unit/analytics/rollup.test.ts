@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate, type Db } from '@/server/db/client';
 import { rollupDay } from '@/server/analytics/rollup';
-import { tallyDays, type EventRow } from '@/server/repositories/analytics';
+import { deriveVisits, insertEvents, tallyDays, visitorsSince, type EventRow } from '@/server/repositories/analytics';
 import { parseAnalyticsQuery } from '@/lib/admin/analytics-query';
-import { rollUpAndExpire } from '@/server/services/analytics';
-import { analyticsReport, conversionRate, splitMonths } from '@/server/services/analytics-report';
+import { rollUpAndExpire } from '@/server/analytics/rollup';
+import { analyticsReport, conversionRate, splitMonths } from '@/server/analytics/report';
 import { engineDatabase, type Engine } from '../../support/database';
 
 const event = (over: Partial<EventRow>): EventRow => ({ day: '2026-03-10', kind: 'view', visitor: 1, path: '/', entry: 0, referrer: null, utm_source: null, utm_medium: null, utm_campaign: null, country: 'FR', device: 'desktop', browser: 'Chrome', ...over });
@@ -34,7 +34,8 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     await migrate(handle.db);
     return handle.db;
   }
-  const store = (db: Db, events: EventRow[]) => db.kysely.insertInto('analytics_events').values(events.map((e, i) => ({ ...e, at: `${e.day}T12:00:${String(i % 60).padStart(2, '0')}.000Z` }))).execute();
+  // as the server writes them: the events, and their visits and day's counts kept in the same transaction
+  const store = (db: Db, events: EventRow[]) => insertEvents(db, events.map((e, i) => ({ ...e, at: `${e.day}T12:00:${String(i % 60).padStart(2, '0')}.000Z` })), new Map());
   const rollup = (db: Db, day = '2026-03-10') => rollupDay(day, (filter) => tallyDays(db.kysely, day, day, filter));
 
   it('the daily rollup counts visitors, page views and conversions per list', async () => {
@@ -87,10 +88,52 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     expect(rolled.unmatched).toBe(2);
   });
 
+  it('the counts kept batch by batch as events arrive equal the same events counted at once, under every filter', async () => {
+    const db = await open();
+    // 600 events of 80 visitors over two days, in an order where a visit's conversion or a view from elsewhere often
+    // comes after its first view (its attributes change), sent in batches of 1 to 40
+    let seed = 7;
+    const r = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const pick = <T,>(values: T[]) => values[Math.floor(r() * values.length)];
+    const events: EventRow[] = Array.from({ length: 600 }, () => {
+      const kind = pick(['view', 'view', 'view', 'notfound', 'contact', 'quote'] as const);
+      return event({ day: pick(['2026-03-10', '2026-03-11']), visitor: 1 + Math.floor(r() * 80), kind, path: pick(['/', '/work', '/blog', '/nope']), entry: kind === 'view' && r() < 0.3 ? 1 : 0, referrer: pick([null, 'a.example', 'b.example']), utm_campaign: pick([null, 'spring']), country: pick(['FR', 'IN', null]), device: pick(['desktop', 'mobile']) });
+    });
+    for (let i = 0; i < events.length; ) {
+      const n = 1 + Math.floor(r() * 40);
+      await store(db, events.slice(i, i + n));
+      i += n;
+    }
+    const filters = [null, { dim: 'page', value: '/work' }, { dim: 'notfound', value: '/nope' }, { dim: 'referrer', value: 'a.example' }, { dim: 'campaign', value: 'spring' }, { dim: 'entry', value: '/blog' }, { dim: 'country', value: '' }];
+    const sorted = (rows: Awaited<ReturnType<typeof tallyDays>>) => rows.filter((row) => row.visitors || row.views || row.conversions).sort((a, b) => `${a.day}${a.dim}${a.value}`.localeCompare(`${b.day}${b.dim}${b.value}`));
+    const kept = await Promise.all(filters.map(async (f) => sorted(await tallyDays(db.kysely, '2026-03-10', '2026-03-11', f))));
+    expect(kept[0].find((row) => row.day === '2026-03-10' && row.dim === 'total')!.visitors).toBeGreaterThan(30);
+    const visits = () => db.kysely.selectFrom('analytics_visits').selectAll().orderBy('day').orderBy('visitor').execute();
+    const keptVisits = await visits();
+    await deriveVisits(db.kysely, '2026-03-10', '2026-03-11');
+    expect(await visits()).toEqual(keptVisits);
+    for (const [i, f] of filters.entries()) expect(sorted(await tallyDays(db.kysely, '2026-03-10', '2026-03-11', f)), JSON.stringify(f)).toEqual(kept[i]);
+  });
+
+  it('"visitors now" counts the visits with a page view in the last five minutes, once each', async () => {
+    const db = await open();
+    const at = (minutesAgo: number) => new Date(Date.parse('2026-03-10T18:00:00Z') - minutesAgo * 60_000).toISOString();
+    await insertEvents(db, [
+      { ...event({ visitor: 1 }), at: at(9) },
+      { ...event({ visitor: 1, path: '/work' }), at: at(2) },
+      { ...event({ visitor: 1, path: '/blog' }), at: at(1) },
+      { ...event({ visitor: 2 }), at: at(10) },
+      { ...event({ visitor: 3, kind: 'contact' }), at: at(1) },
+      { ...event({ visitor: 4, kind: 'notfound', path: '/nope' }), at: at(4) },
+    ], new Map());
+    expect(await visitorsSince(db.kysely, at(5))).toBe(2);
+    expect(await visitorsSince(db.kysely, at(20))).toBe(3);
+  });
+
   it('rolls up each complete day once, and deletes raw events after 30 days, rollups after 25 months, salts after 48 hours', async () => {
-    const db = (await open()).kysely;
-    const row = (day: string, visitor: number) => ({ ...event({ day, visitor }), at: `${day}T12:00:00.000Z` });
-    await db.insertInto('analytics_events').values([row('2026-03-09', 1), row('2026-03-10', 1), row('2026-03-10', 2), row('2026-03-11', 3)]).execute();
+    const handle = await open();
+    const db = handle.kysely;
+    await store(handle, [event({ day: '2026-03-09', visitor: 1 }), event({ day: '2026-03-10', visitor: 1 }), event({ day: '2026-03-10', visitor: 2 }), event({ day: '2026-03-11', visitor: 3 })]);
     await db.insertInto('analytics_daily').values({ fdim: '', fvalue: '', day: '2024-01-01', dim: 'total', value: '', visitors: 5, views: 5, conversions: 0, converted: 0 }).execute();
     await db.insertInto('analytics_salts').values([{ day: '2026-03-09', salt: 'a' }, { day: '2026-03-10', salt: 'b' }, { day: '2026-03-11', salt: 'c' }]).execute();
 
@@ -105,6 +148,7 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     const later = await rollUpAndExpire(db, new Date('2026-04-12T08:00:00Z'));
     expect(later.deleted.events).toBe(4);
     expect(await db.selectFrom('analytics_events').selectAll().execute()).toEqual([]);
+    for (const table of ['analytics_visits', 'analytics_visit_pages', 'analytics_counts'] as const) expect(await db.selectFrom(table).selectAll().where('day', '<', '2026-03-13').execute()).toEqual([]);
     expect((await db.selectFrom('analytics_daily').select('day').where('dim', '=', 'total').where('fdim', '=', '').orderBy('day').execute()).map((r) => r.day)).toEqual(['2026-03-09', '2026-03-10', '2026-03-11']);
     // March is over: its days summed into one monthly row per list row, which a range of whole months reads
     const monthly = await db.selectFrom('analytics_monthly').select(['month', 'visitors']).where('fdim', '=', '').where('dim', '=', 'total').execute();

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { ContentPreview } from '@/components/admin/content-preview';
-import { isCollection } from '@/lib/content/collections';
+import { ContentPreview } from '@/components/admin/content/content-preview';
+import { ShareNotice } from '@/components/content/share-notice';
+import { isCollection, SPECS } from '@/lib/content/collections';
 import { currentDb } from '@/server/db/current';
+import { stateOf } from '@/server/repositories/content';
 import { openShare } from '@/server/services/content';
 
 type Props = { params: Promise<{ token: string }> };
@@ -16,12 +18,11 @@ export default async function SharedDraftPage({ params }: Props) {
   await connection();
   const item = await openShare((await currentDb()).kysely, decodeURIComponent((await params).token));
   if (!item || !isCollection(item.collection)) notFound();
+  const state = stateOf({ ...item, scheduled_at: null, deleted_at: null });
+  const path = SPECS[item.collection].path;
   return (
-    <>
-      <p className="container" role="status" style={{ paddingBlock: '1rem' }}>
-        Draft preview: not published yet. This link was shared with you and stops working when it expires or is revoked.
-      </p>
+    <ShareNotice state={state === 'published' || state === 'changed' ? state : 'draft'} livePath={item.published !== null && item.published_slug && path ? path(item.published_slug) : null}>
       <ContentPreview collection={item.collection} slug={item.slug} fields={JSON.parse(item.draft)} />
-    </>
+    </ShareNotice>
   );
 }

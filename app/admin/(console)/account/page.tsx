@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { TwoFactorSetup } from '@/components/admin/two-factor-setup';
+import { TwoFactorSetup } from '@/components/admin/account/two-factor-setup';
 import { requireUser } from '@/server/auth/session';
 import styles from '../../admin.module.css';
 

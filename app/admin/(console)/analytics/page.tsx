@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { AnalyticsDashboard } from '@/components/admin/analytics-dashboard';
+import { AnalyticsDashboard } from '@/components/admin/analytics/analytics-dashboard';
 import { parseAnalyticsQuery } from '@/lib/admin/analytics-query';
 import { requireUser } from '@/server/auth/session';
 import { currentDb } from '@/server/db/current';
-import { analyticsReport } from '@/server/services/analytics-report';
+import { analyticsReport } from '@/server/analytics/report';
 
 export const metadata: Metadata = { title: 'Analytics' };
 

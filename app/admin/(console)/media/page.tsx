@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
-import { ActionNotice } from '@/components/admin/action-notice';
-import { MediaGrid } from '@/components/admin/media-grid';
-import { MediaUploadForm } from '@/components/admin/media-upload-form';
+import { MediaGrid } from '@/components/admin/media/media-grid';
+import { MediaSearch, UploadPanel } from '@/components/admin/media/media-library';
+import { ActionNotice } from '@/components/admin/shared/action-notice';
 import { requireEditor } from '@/server/auth/session';
 import { currentDb } from '@/server/db/current';
 import { countMedia, listMedia } from '@/server/repositories/media';
-import styles from '../../admin.module.css';
 
 export const metadata: Metadata = { title: 'Media' };
 
@@ -29,22 +28,9 @@ export default async function MediaPage({ searchParams }: Props) {
     <>
       <h1>Media</h1>
       <ActionNotice done={done} error={error} messages={MESSAGES} />
-      <section aria-labelledby="upload-title" className={styles.panel}>
-        <h2 id="upload-title" style={{ marginTop: 0 }}>
-          Upload an image
-        </h2>
-        <MediaUploadForm />
-      </section>
+      <UploadPanel />
       <h2>Library</h2>
-      <form method="get" className={styles.filters} role="search" aria-label="Images">
-        <label className={styles.search}>
-          Search file names and alt text
-          <input type="search" name="q" defaultValue={query} />
-        </label>
-        <button type="submit" className="button button-outline">
-          Search
-        </button>
-      </form>
+      <MediaSearch query={query} />
       <MediaGrid items={items.slice(0, PAGE_SIZE)} total={total} query={query} page={current} more={items.length > PAGE_SIZE} />
     </>
   );

@@ -1,11 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { retryAllAction, retryMailAction } from '@/server/actions/admin-inbox';
+import { OutboxSummary, SentTable, UndeliveredTable } from '@/components/admin/outbox/outbox-tables';
 import { requireOwner } from '@/server/auth/session';
 import { currentDb } from '@/server/db/current';
 import { listRecentlySent, listUndelivered, outboxCounts } from '@/server/repositories/outbox';
-import styles from '../../admin.module.css';
-import { AdminTable } from '@/components/admin/admin-table';
 
 export const metadata: Metadata = { title: 'Outbox' };
 
@@ -19,76 +16,12 @@ export default async function OutboxPage({ searchParams }: Props) {
   await requireOwner('/admin/outbox');
   const db = await currentDb();
   const [rows, sent, counts] = await Promise.all([listUndelivered(db.kysely), listRecentlySent(db.kysely), outboxCounts(db.kysely)]);
-  const { done } = await searchParams;
   return (
     <>
       <h1>Outbox</h1>
-      {done === 'retry' && (
-        <p className={styles.notice} role="status">
-          Queued again: the mail worker sends it now.
-        </p>
-      )}
-      <p>
-        {counts.sent ?? 0} sent · {counts.pending ?? 0} waiting · {counts.sending ?? 0} sending · {counts.failed ?? 0} failed
-      </p>
-      {(counts.failed ?? 0) > 0 && (
-        <form action={retryAllAction}>
-          <button type="submit" className="button button-dark">
-            Retry all failed
-          </button>
-        </form>
-      )}
-      <AdminTable caption="Messages not yet delivered" columns={['Subject', 'To', 'State', 'Attempts', 'Last error', 'Action']} empty={rows.length === 0 && 'Everything has been delivered.'}>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <td>
-              <MailSubject row={row} />
-            </td>
-            <td>{row.to_address}</td>
-            <td>
-              <span className={styles.badge} data-status={row.status}>
-                {row.status}
-              </span>
-              {row.status === 'pending' && <div className={styles.muted}>next try {row.next_attempt_at.slice(11, 16)} UTC</div>}
-            </td>
-            <td>{Number(row.attempts)}</td>
-            <td>{row.last_error ?? '—'}</td>
-            <td>
-              {row.status !== 'sending' && (
-                <form action={retryMailAction}>
-                  <input type="hidden" name="id" value={row.id} />
-                  <button type="submit" className={styles.linkButton} aria-label={`Retry now: ${row.subject} to ${row.to_address}`}>
-                    Retry now
-                  </button>
-                </form>
-              )}
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
-      <h2 id="sent-title">Recently sent</h2>
-      <AdminTable labelledBy="sent-title" columns={['Subject', 'To', 'Sent', 'Attempts']} empty={sent.length === 0 && 'Nothing sent yet.'}>
-        {sent.map((row) => (
-          <tr key={row.id}>
-            <td>
-              <MailSubject row={row} />
-            </td>
-            <td>{row.to_address}</td>
-            <td>{row.sent_at ? `${row.sent_at.slice(0, 19).replace('T', ' ')} UTC` : '—'}</td>
-            <td>{Number(row.attempts)}</td>
-          </tr>
-        ))}
-      </AdminTable>
-    </>
-  );
-}
-
-/** The subject, linked to the submission it is about, and when it was queued. */
-function MailSubject({ row }: { row: { subject: string; created_at: string; owner_kind: string | null; owner_id: string | null } }) {
-  return (
-    <>
-      {row.owner_id ? <Link href={`/admin/${row.owner_kind === 'application' ? 'applications' : 'leads'}/${row.owner_id}`}>{row.subject}</Link> : row.subject}
-      <div className={styles.muted}>queued {row.created_at.slice(0, 16).replace('T', ' ')} UTC</div>
+      <OutboxSummary counts={counts} done={(await searchParams).done} />
+      <UndeliveredTable rows={rows} />
+      <SentTable rows={sent} />
     </>
   );
 }

@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { AdminTable } from '@/components/admin/admin-table';
-import { PersonFinder } from '@/components/admin/person-finder';
-import { KIND_LABELS } from '@/lib/admin/inbox-filter';
+import { PersonFinder } from '@/components/admin/privacy/person-finder';
+import { RetentionOverview } from '@/components/admin/privacy/retention-overview';
 import { RETENTION } from '@/lib/retention';
 import { requireOwner } from '@/server/auth/session';
 import { currentDb } from '@/server/db/current';
 import { recentSweeps } from '@/server/repositories/retention';
-import { expiringBy, type SweepResult } from '@/server/services/retention';
+import { expiringBy } from '@/server/services/retention';
 import styles from '../../admin.module.css';
 
 export const metadata: Metadata = { title: 'Privacy' };
@@ -26,45 +24,7 @@ export default async function PrivacyPage() {
   return (
     <>
       <h1>Privacy</h1>
-      <section aria-labelledby="retention-title">
-        <h2 id="retention-title">Retention</h2>
-        <p>
-          As the <Link href="/privacy-policy">privacy policy</Link> says: a lead is deleted {RETENTION.leadMonths} months after the last contact (its message, a status change or a note) unless it is marked
-          kept because it became an engagement; a job application {RETENTION.applicationMonths} months after its role closed (the closing date, or when the job was taken off the site). Everything stored with
-          them goes too: files, notes, e-mails and webhook deliveries. The sweep runs once a day.
-        </p>
-        <h3 id="expiring-title">Expiring in the next {RETENTION.previewDays} days</h3>
-        <AdminTable labelledBy="expiring-title" columns={['Deleted on', 'Reference', 'Kind', 'Name', 'Rule']} empty={expiring.length === 0 && `Nothing expires in the next ${RETENTION.previewDays} days.`}>
-          {expiring.map((item) => (
-            <tr key={item.id}>
-              <td>{item.expiresAt <= now ? 'at the next sweep' : item.expiresAt.toISOString().slice(0, 10)}</td>
-              <td>
-                <Link href={`/admin/${item.kind === 'application' ? 'applications' : 'leads'}/${item.id}#retention`}>{item.reference}</Link>
-              </td>
-              <td>{KIND_LABELS[item.kind]}</td>
-              <td>{item.name}</td>
-              <td>{item.rule}</td>
-            </tr>
-          ))}
-        </AdminTable>
-        <h3 id="sweeps-title">Last sweeps</h3>
-        <AdminTable labelledBy="sweeps-title" columns={['When (UTC)', 'Leads', 'Applications', 'Files', 'Notes', 'E-mails', 'Webhook deliveries']} empty={sweeps.length === 0 && 'No sweep has run yet.'}>
-          {sweeps.map((sweep) => {
-            const counts = parseCounts(sweep.detail);
-            return (
-              <tr key={sweep.at}>
-                <td>{sweep.at.slice(0, 16).replace('T', ' ')}</td>
-                <td>{counts.leads}</td>
-                <td>{counts.applications}</td>
-                <td>{counts.files}</td>
-                <td>{counts.notes}</td>
-                <td>{counts.mails}</td>
-                <td>{counts.webhookDeliveries}</td>
-              </tr>
-            );
-          })}
-        </AdminTable>
-      </section>
+      <RetentionOverview expiring={expiring} sweeps={sweeps} now={now} />
       <section aria-labelledby="person-title" style={{ marginTop: 32 }}>
         <h2 id="person-title">A person’s data</h2>
         <p className={styles.muted}>For a request for a copy of someone’s data, or for its deletion: everything stored about the e-mail address they used with us.</p>
@@ -72,12 +32,4 @@ export default async function PrivacyPage() {
       </section>
     </>
   );
-}
-
-function parseCounts(detail: string | null): Partial<Record<keyof SweepResult, number>> {
-  try {
-    return JSON.parse(detail ?? '{}') as Partial<Record<keyof SweepResult, number>>;
-  } catch {
-    return {};
-  }
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { TwoFactorForm } from '@/components/admin/two-factor-form';
+import { TwoFactorForm } from '@/components/admin/account/two-factor-form';
 import { safeNext } from '@/server/auth/session';
 import styles from '../../admin.module.css';
 

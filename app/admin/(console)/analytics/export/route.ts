@@ -3,7 +3,7 @@ import { LIST_KEYS, LIST_LABELS, NONE_LABEL, parseAnalyticsQuery, type ListKey }
 import { neutralise } from '@/lib/admin/csv';
 import { userOrUnauthorized } from '@/server/auth/request';
 import { currentDb } from '@/server/db/current';
-import { analyticsReport, conversionRate } from '@/server/services/analytics-report';
+import { analyticsReport, conversionRate } from '@/server/analytics/report';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { JobForm } from '@/components/admin/job-form';
+import { JobForm } from '@/components/admin/jobs/job-form';
 import { EMPTY_JOB } from '@/lib/validation/job';
 import { requireOwner } from '@/server/auth/session';
 

@@ -1,85 +1,27 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { ActionNotice } from '@/components/admin/action-notice';
-import { ConfirmDelete } from '@/components/admin/confirm-delete';
-import { RotateSecretForm } from '@/components/admin/rotate-secret-form';
-import { WebhookDeliveries } from '@/components/admin/webhook-deliveries';
-import { WebhookForm } from '@/components/admin/webhook-form';
-import { deleteEndpointAction, sendTestEvent, setEndpointEnabledAction } from '@/server/actions/admin-webhooks';
-import { requireOwner } from '@/server/auth/session';
-import { currentDb } from '@/server/db/current';
-import { eventsOf, findEndpoint, listDeliveries } from '@/server/repositories/webhooks';
-import styles from '../../../admin.module.css';
-import { ActionButton } from '@/components/admin/action-button';
+import { EndpointDeletePanel, EndpointHeader, SecretPanel } from '@/components/admin/webhooks/endpoint-detail';
+import { WebhookDeliveries } from '@/components/admin/webhooks/webhook-deliveries';
+import { WebhookForm } from '@/components/admin/webhooks/webhook-form';
+import { loadRecord, RECORDS } from '@/server/admin/load-record';
+import { listDeliveries } from '@/server/repositories/webhooks';
 
 export const metadata: Metadata = { title: 'Webhook endpoint' };
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string; error?: string }> };
 
-const MESSAGES = {
-  done: {
-    saved: 'Endpoint saved.',
-    enabled: 'Enabled: new events are sent to it.',
-    disabled: 'Disabled: no new events are queued for it, and what was waiting is not sent. Test events still go.',
-    test: 'Test event queued: it shows below in a moment (reload the page).',
-    resent: 'Queued again: it is sent now, with a fresh set of attempts.',
-  },
-  error: {
-    op: 'Choose enable or disable.',
-    delivery: 'That delivery cannot be sent again now (it is being sent, or it is gone).',
-    confirm: 'Tick the box to confirm the deletion.',
-  },
-};
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** One endpoint: its settings to edit, enable or disable, a test event, its deliveries, a new secret and deletion. */
 export default async function WebhookPage({ params, searchParams }: Props) {
-  const { id } = await params;
-  await requireOwner(`/admin/webhooks/${id}`);
-  const db = await currentDb();
-  const endpoint = UUID.test(id) ? await findEndpoint(db.kysely, id) : undefined;
-  if (!endpoint) notFound();
+  const { key: id, record: endpoint, db } = await loadRecord(RECORDS.webhook, params);
   const deliveries = await listDeliveries(db.kysely, id);
-  const { done, error } = await searchParams;
-  const button = (action: (form: FormData) => Promise<void>, label: string, op?: string) => <ActionButton action={action} values={{ id, op }} label={label} />;
   return (
     <>
-      <p>
-        <Link href="/admin/webhooks">← Webhooks</Link>
-      </p>
-      <h1 style={{ overflowWrap: 'anywhere' }}>{endpoint.description ?? endpoint.url}</h1>
-      <p>
-        <span className={styles.badge} data-status={endpoint.enabled ? 'enabled' : 'disabled'}>
-          {endpoint.enabled ? 'enabled' : 'disabled'}
-        </span>{' '}
-        · {endpoint.url} · {eventsOf(endpoint).join(', ')} · added {endpoint.created_at.slice(0, 10)}
-      </p>
-      <ActionNotice done={done} error={error} messages={MESSAGES} />
-      <div className={styles.actions}>
-        {button(setEndpointEnabledAction, endpoint.enabled ? 'Disable' : 'Enable', endpoint.enabled ? 'disable' : 'enable')}
-        {button(sendTestEvent, 'Send test event')}
-      </div>
+      <EndpointHeader endpoint={endpoint} flash={await searchParams} />
       <h2 id="deliveries">Deliveries</h2>
       <WebhookDeliveries endpointId={id} deliveries={deliveries} />
       <h2>Edit</h2>
       <WebhookForm id={id} endpoint={{ url: endpoint.url, description: endpoint.description ?? '', events: endpoint.events }} />
-      <section aria-labelledby="secret" className={styles.panel} style={{ marginTop: 32 }}>
-        <h2 id="secret" style={{ marginTop: 0 }}>
-          Signing secret
-        </h2>
-        <p>It was shown once, when the endpoint was added. A new one replaces it at once: give it to the receiver straight away.</p>
-        <RotateSecretForm id={id} />
-      </section>
-      <section aria-labelledby="delete" className={`${styles.panel} ${styles.danger}`} style={{ marginTop: 32 }}>
-        <h2 id="delete" style={{ marginTop: 0 }}>
-          Delete for good
-        </h2>
-        <p>Deletes the endpoint and its deliveries; nothing more is sent to it. To pause it instead, disable it.</p>
-        <ConfirmDelete action={deleteEndpointAction} confirm="Yes, delete this endpoint.">
-          <input type="hidden" name="id" value={id} />
-        </ConfirmDelete>
-      </section>
+      <SecretPanel id={id} />
+      <EndpointDeletePanel id={id} />
     </>
   );
 }

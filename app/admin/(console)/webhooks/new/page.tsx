@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { WebhookForm } from '@/components/admin/webhook-form';
+import { WebhookForm } from '@/components/admin/webhooks/webhook-form';
 import { EMPTY_WEBHOOK } from '@/lib/validation/webhook';
 import { requireOwner } from '@/server/auth/session';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ContentEditor } from '@/components/admin/content-editor';
+import { ContentEditor } from '@/components/admin/content/content-editor';
 import { isCollection, SPECS } from '@/lib/content/collections';
 import { requireEditor } from '@/server/auth/session';
 import { currentDb } from '@/server/db/current';

@@ -1,8 +1,8 @@
-import { editableItem } from '@/server/actions/content-item';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ContentPreview } from '@/components/admin/content-preview';
+import { ContentPreview } from '@/components/admin/content/content-preview';
 import { SPECS } from '@/lib/content/collections';
+import { loadRecord, RECORDS } from '@/server/admin/load-record';
 import styles from '../../../../../admin.module.css';
 
 type Props = { params: Promise<{ collection: string; id: string }> };
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Preview' };
 
 /** The saved draft as the site will draw it. */
 export default async function PreviewPage({ params }: Props) {
-  const { collection, id, item } = await editableItem(params, '/preview');
+  const { key: { collection, id }, record: item } = await loadRecord(RECORDS.contentItem, params, '/preview');
   return (
     <>
       <p className={styles.notice} role="status">

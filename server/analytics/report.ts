@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import type { AnalyticsQuery, ListKey } from '@/lib/admin/analytics-query';
 import type { Database } from '../db/schema';
-import { addCounts as add, OTHER, ZERO, type Counts, type Filter } from '../analytics/rollup';
+import { addCounts as add, OTHER, ZERO, type Counts, type Filter } from './rollup';
 import { blockedHits, dailyTotals, lastRolledDay, sumDaily, sumMonthly, tallyDays, visitorsSince } from '../repositories/analytics';
 
 // The dashboard's numbers (app/admin/(console)/analytics). Days already rolled up are read from analytics_daily (a

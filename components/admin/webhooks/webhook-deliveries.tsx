@@ -2,7 +2,7 @@ import Link from 'next/link';
 import styles from '@/app/admin/admin.module.css';
 import { resendDelivery } from '@/server/actions/admin-webhooks';
 import type { listDeliveries } from '@/server/repositories/webhooks';
-import { AdminTable } from './admin-table';
+import { AdminTable } from '@/components/admin/shared/admin-table';
 
 type Delivery = Awaited<ReturnType<typeof listDeliveries>>[number];
 

@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { MEDIA_ALT_MAX } from '@/lib/media';
-import { ErrorList, TextField } from '../forms/fields';
-import styles from '../forms/forms.module.css';
+import { ErrorList, TextField } from '@/components/forms/fields';
+import styles from '@/components/forms/forms.module.css';
 
 /**
  * Alt text, or the explicit "decorative" mark: one of them is required (the server says so beside the field).

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
-import { describedBy, labelId, TextArea } from '../forms/fields';
+import { describedBy, labelId, TextArea } from '@/components/forms/fields';
 import type { Editor } from './rich-markdown';
 import styles from './markdown-field.module.css';
 

@@ -4,9 +4,9 @@ import { useActionState, useEffect, useRef } from 'react';
 import { initialFormState } from '@/lib/validation/form-state';
 import { EMPLOYMENT_TYPES, GIVE_TASK, JOB_LIMITS, JOB_STATUSES, type JobFormValues } from '@/lib/validation/job';
 import { saveJob } from '@/server/actions/admin-jobs';
-import { SelectField, TextArea, TextField } from '../forms/fields';
-import { FormMessage, SubmitButton } from '../forms/form-message';
-import styles from '../forms/forms.module.css';
+import { SelectField, TextArea, TextField } from '@/components/forms/fields';
+import { FormMessage, SubmitButton } from '@/components/forms/form-message';
+import styles from '@/components/forms/forms.module.css';
 
 /**
  * A job's fields, new or stored. A plain form post without JavaScript, the same Server Action with it; after an

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { analyticsHref, LIST_KEYS, LIST_LABELS, NONE_LABEL, RANGES, ROW_LABELS, type AnalyticsQuery, type ListKey, type RangeKey } from '@/lib/admin/analytics-query';
-import { conversionRate, type Report } from '@/server/services/analytics-report';
+import { conversionRate, type Report } from '@/server/analytics/report';
 import adminStyles from '@/app/admin/admin.module.css';
-import { AdminTable } from './admin-table';
+import { AdminTable } from '@/components/admin/shared/admin-table';
 import { VisitorsChart } from './analytics-chart';
 import styles from './analytics.module.css';
 

@@ -4,9 +4,9 @@ import { useActionState, useEffect, useRef, useState, type FormEvent, type Mouse
 import { mediaUrl, mediaWidths, type MediaItem } from '@/lib/media';
 import { initialFormState } from '@/lib/validation/form-state';
 import { saveMediaAction } from '@/server/actions/admin-media';
-import { TextField } from '../forms/fields';
-import { FormMessage, SubmitButton } from '../forms/form-message';
-import styles from '../forms/forms.module.css';
+import { TextField } from '@/components/forms/fields';
+import { FormMessage, SubmitButton } from '@/components/forms/form-message';
+import styles from '@/components/forms/forms.module.css';
 import picker from './media-edit-form.module.css';
 import { MediaAltFields } from './media-alt-fields';
 

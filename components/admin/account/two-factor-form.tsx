@@ -3,9 +3,9 @@
 import { useActionState } from 'react';
 import { initialFormState } from '@/lib/validation/form-state';
 import { verifyTwoFactor } from '@/server/actions/admin-auth';
-import { TextField } from '../forms/fields';
-import { FormMessage, SubmitButton } from '../forms/form-message';
-import styles from '../forms/forms.module.css';
+import { TextField } from '@/components/forms/fields';
+import { FormMessage, SubmitButton } from '@/components/forms/form-message';
+import styles from '@/components/forms/forms.module.css';
 import { useRef } from 'react';
 
 export function TwoFactorForm({ next }: { next: string }) {

@@ -4,9 +4,9 @@ import { useActionState, useEffect, useRef } from 'react';
 import { initialFormState } from '@/lib/validation/form-state';
 import { WEBHOOK_EVENTS, WEBHOOK_LIMITS, type WebhookFormState, type WebhookFormValues } from '@/lib/validation/webhook';
 import { saveEndpoint } from '@/server/actions/admin-webhooks';
-import { ErrorList, TextField } from '../forms/fields';
-import { FormMessage, SubmitButton } from '../forms/form-message';
-import styles from '../forms/forms.module.css';
+import { ErrorList, TextField } from '@/components/forms/fields';
+import { FormMessage, SubmitButton } from '@/components/forms/form-message';
+import styles from '@/components/forms/forms.module.css';
 import { SecretOnce } from './secret-once';
 
 /**

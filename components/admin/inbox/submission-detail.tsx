@@ -7,8 +7,8 @@ import { legalDocuments } from '@/content/legal';
 import type { ConsentRecordTable, SubmissionStatus } from '@/server/db/schema';
 import type { FileInfo } from '@/server/repositories/files';
 import type { SubmissionKind } from '@/server/repositories/inbox';
-import { ConfirmDelete } from './confirm-delete';
-import { AdminTable } from './admin-table';
+import { ConfirmDelete } from '@/components/admin/shared/confirm-delete';
+import { AdminTable } from '@/components/admin/shared/admin-table';
 
 interface Props {
   kind: SubmissionKind;

@@ -7,13 +7,13 @@ import { altName, KEEP_IMAGE, mediaName, type FormValues } from '@/lib/content/f
 import type { MediaItem } from '@/lib/media';
 import { initialContentState, type ContentFormState } from '@/lib/content/form-state';
 import { cancelScheduleContent, keepSchedule, saveContent } from '@/server/actions/admin-content';
-import { failedState } from '../forms/catch-action-errors';
-import { SelectField, TextArea, TextField } from '../forms/fields';
-import { FormMessage } from '../forms/form-message';
-import formStyles from '../forms/forms.module.css';
+import { failedState } from '@/components/forms/catch-action-errors';
+import { SelectField, TextArea, TextField } from '@/components/forms/fields';
+import { FormMessage } from '@/components/forms/form-message';
+import formStyles from '@/components/forms/forms.module.css';
 import { ContentDiffView } from './content-diff';
 import { MarkdownField } from './markdown-field';
-import { MediaPicker } from './media-picker';
+import { MediaPicker } from '@/components/admin/media/media-picker';
 import styles from './content-editor.module.css';
 
 interface Props {

@@ -3,9 +3,9 @@
 import { useActionState, useEffect, useRef } from 'react';
 import { initialFormState } from '@/lib/validation/form-state';
 import { signIn } from '@/server/actions/admin-auth';
-import { TextField } from '../forms/fields';
-import { FormMessage, SubmitButton } from '../forms/form-message';
-import styles from '../forms/forms.module.css';
+import { TextField } from '@/components/forms/fields';
+import { FormMessage, SubmitButton } from '@/components/forms/form-message';
+import styles from '@/components/forms/forms.module.css';
 
 /** E-mail and password; a plain form post without JavaScript, the same action with it. */
 export function LoginForm({ next }: { next: string }) {

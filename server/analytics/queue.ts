@@ -1,29 +1,22 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { attributionFromLanding, cleanHost, cleanPath, NO_ATTRIBUTION, referrerHost, utmFrom, type Attribution } from '@/lib/analytics/attribution';
-import { LANDING_FIELD } from '@/lib/analytics/fields';
+import { cleanHost, cleanPath, referrerHost, utmFrom, type Attribution } from '@/lib/analytics/attribution';
 import { analyticsConsentMode, type ConsentMode } from '@/lib/analytics/policy';
-import { parseChoiceField } from '@/lib/consent';
-import { COOKIE_CHOICE_FIELD } from '@/lib/validation/spam';
-import { z } from 'zod';
-import type { VisitContext } from './submission';
-import { addMonthsUtc, RETENTION } from '@/lib/retention';
-import type { AnalyticsEventKind, Database } from '../db/schema';
+import type { AnalyticsEventKind } from '../db/schema';
 import { addressKey } from '../auth/throttle';
-import { classifyAgent, countryOfTimeZone, isBotAgent, isSpamReferrer } from '../analytics/classify';
-import { OTHER, rollupDay } from '../analytics/rollup';
-import { knownRoutes, UNCOUNTED, UNCOUNTED_QUERY } from '../analytics/routes';
-import { dailySalt, dayOf, visitorHash } from '../analytics/salt';
 import type { Db } from '../db/client';
 import { withKeysLocked } from '../db/keyed-lock';
-import { admitValues, deleteAnalyticsBefore, deleteSaltsBefore, firstEventDay, insertEvents, lastRolledDay, monthsToRollUp, replaceDaily, rollUpMonth, saltFor, tallyDays, type NewEvent } from '../repositories/analytics';
+import { admitValues, deleteSaltsBefore, insertEvents, saltFor, type NewEvent } from '../repositories/analytics';
+import { classifyAgent, countryOfTimeZone, isBotAgent, isSpamReferrer } from './classify';
+import { OTHER } from './rollup';
+import { knownRoutes, UNCOUNTED, UNCOUNTED_QUERY } from './routes';
+import { dailySalt, dayOf, visitorHash } from './salt';
 
-// First-party, cookieless analytics (issue 27). The beacon (public/hit.js) and the <noscript> image post to
-// /api/hit (app/api/hit/route.ts), which hands each hit to `recordHit`; the lead forms hand each accepted
-// submission to `recordConversion`. Both are filtered here (bots, Do Not Track, Global Privacy Control, a Decline on
+// The recorder (README.md here). The beacon (public/hit.js) and the <noscript> image post to /api/hit, which
+// ./ingest.ts hands to `recordHit`; the lead forms' accepted submissions reach `recordConversion` the same way. Both
+// are filtered here (bots, Do Not Track, Global Privacy Control, a Decline on
 // the cookie pop-up, the consent setting), reduced to anonymous fields, and queued: one transaction writes a batch
 // every 250 ms, so a page view costs the database a row, not a commit, and no answer waits for the disk.
-
 
 /**
  * The settings (README, Settings): whose visits count, how many hits one network (an IPv4 address, an IPv6 /64) may
@@ -60,110 +53,18 @@ export interface RequestSignals {
 
 export type HitResult = 'counted' | 'blocked' | 'ignored' | 'limited';
 
-export function optedOut(headers: { get(name: string): string | null }): boolean {
-  return headers.get('sec-gpc') === '1' || headers.get('dnt') === '1';
-}
-
-/** The site's own host as a request names it (nginx passes it on; the guard drops forwarded headers from others). */
-export const requestHost = (headers: { get(name: string): string | null }) => (headers.get('x-forwarded-host') ?? headers.get('host') ?? '').split(',')[0].trim();
-
-/** What a form's submission tells analytics about its request (server/actions/answer.ts, form-endpoint.ts). */
-export function visitContext(headers: { get(name: string): string | null }): VisitContext {
-  return { referer: headers.get('referer'), optOut: optedOut(headers), host: requestHost(headers) };
-}
-
-/**
- * How a lead arrived: what its form carried (the beacon fills its `landing` field as it is sent), else, for a form
- * sent without JavaScript from a page reached by a campaign link, the UTM values of the form page's own address (the
- * post's Referer).
- */
-export function leadAttribution(fields: Record<string, string>, visit: VisitContext | undefined): Attribution {
-  if (!visit) return NO_ATTRIBUTION;
-  if (fields[LANDING_FIELD]) return attributionFromLanding(fields[LANDING_FIELD], visit.host);
-  return visit.referer ? attributionFromLanding(`${visit.referer} `, visit.host) : NO_ATTRIBUTION;
-}
-
-const beaconSchema = z.object({
-  u: z.string().max(1024),
-  r: z.string().max(1024).optional(),
-  tz: z.string().max(64).optional(),
-  c: z.enum(['accepted', 'declined']).optional(),
-});
-
-/** The beacon's body is a few hundred bytes; the request guard refuses more than BEACON_BODY_LIMIT before this. */
-const MAX_BODY = 2048;
-
-export interface HitRequest {
-  method: string;
-  body: string;
-  /** the client's address, as the request guard worked it out */
-  address: string | null;
-  headers: { get(name: string): string | null };
-}
-
-/**
- * POST /api/hit (the beacon's JSON) or GET /api/hit (the <noscript> image, whose Referer is the page): the status
- * to answer, and whether with the 1×1 GIF. Used by the route (app/api/hit/route.ts) and by the server's fast path in
- * front of Next (server/http/beacon.mts), which answers it without Next's per-request work. Never throws: a page
- * must never wait on its count, and a database that is down loses the view, not the visitor's time.
- */
-export async function answerHit(db: Db, request: HitRequest): Promise<{ status: number; gif: boolean }> {
-  let hit: Hit;
-  if (request.method === 'GET') {
-    const page = request.headers.get('referer');
-    if (!page) return { status: 200, gif: true };
-    hit = { url: page, referrer: null, timeZone: null, consent: null, script: false };
-  } else {
-    if (request.body.length > MAX_BODY) return { status: 413, gif: false };
-    let json: unknown;
-    try {
-      json = JSON.parse(request.body);
-    } catch {
-      return { status: 400, gif: false };
-    }
-    const parsed = beaconSchema.safeParse(json);
-    if (!parsed.success) return { status: 422, gif: false };
-    const { u, r, tz, c } = parsed.data;
-    hit = { url: u, referrer: r ?? null, timeZone: tz ?? null, consent: c ?? null, script: true };
-  }
-  const signals: RequestSignals = {
-    address: request.address ?? 'unknown',
-    userAgent: request.headers.get('user-agent'),
-    optOut: optedOut(request.headers),
-    host: requestHost(request.headers),
-  };
-  let result: HitResult;
-  try {
-    result = await analyticsFor(db).recordHit(hit, signals);
-  } catch (error) {
-    console.error(`analytics: hit not recorded (${(error as Error).message})`);
-    result = 'ignored';
-  }
-  if (result === 'limited') return { status: 429, gif: false };
-  return request.method === 'GET' ? { status: 200, gif: true } : { status: 204, gif: false };
-}
-
-/** Records an accepted, non-spam submission as a conversion (never fails the submission). */
-export async function noteConversion(db: Db, kind: 'contact' | 'quote' | 'application', submission: { fields: Record<string, string>; ip: string | null; userAgent: string | null; visit?: VisitContext }): Promise<void> {
-  if (!submission.visit) return;
-  try {
-    const choice = parseChoiceField(submission.fields[COOKIE_CHOICE_FIELD])?.choice ?? null;
-    const source = leadAttribution(submission.fields, submission.visit);
-    const signals = { address: submission.ip ?? 'unknown', userAgent: submission.userAgent, optOut: submission.visit.optOut, host: submission.visit.host };
-    await analyticsFor(db).recordConversion(kind, source, signals, choice);
-  } catch (error) {
-    console.error(`analytics: conversion not recorded (${(error as Error).message})`);
-  }
-}
-
 /**
  * Distinct values a day keeps of each open-ended list (not-found paths, referrers, UTM source, medium, campaign);
  * later values of that day are stored as "(other)". Every known page is one of ours, so that list is bounded already.
  */
 export const VALUES_PER_DAY = 500;
+/** Events written in one transaction: a backlog is written in several, so no batch holds the database long. */
+const BATCH_MAX = 1000;
+/** Page views waiting to be written, at most: past it a view is answered 429, as past the rate limits. */
+const QUEUE_MAX = 20_000;
 const CAPPED = ['referrer', 'utm_source', 'utm_medium', 'utm_campaign'] as const;
 
-export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: number; consent?: ConsentMode; ratePerMinute?: number; globalPerMinute?: number; valuesPerDay?: number; routes?: () => Promise<Set<string>> } = {}) {
+export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: number; consent?: ConsentMode; ratePerMinute?: number; globalPerMinute?: number; valuesPerDay?: number; batchMax?: number; queueMax?: number; routes?: () => Promise<Set<string>> } = {}) {
   const now = options.now ?? (() => new Date());
   const consentMode = options.consent ?? analyticsSettings.consent;
   const ratePerMinute = options.ratePerMinute ?? analyticsSettings.ratePerMinute;
@@ -190,6 +91,8 @@ export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: n
   // The values each capped list kept today, as the database last told this instance ('day\tlist' -> values).
   const kept = new Map<string, Set<string>>();
   const valuesPerDay = options.valuesPerDay ?? VALUES_PER_DAY;
+  const batchMax = options.batchMax ?? BATCH_MAX;
+  const queueMax = options.queueMax ?? QUEUE_MAX;
 
   const timer = setInterval(() => void flush(), options.flushMs ?? analyticsSettings.flushMs);
   timer.unref?.();
@@ -228,8 +131,9 @@ export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: n
       block(dayOf(at));
       return 'blocked';
     }
-    // The instance's budget is spent only on views that would be counted (a crawler flood costs it nothing).
-    if (window.counted >= globalPerMinute) return 'limited';
+    // The instance's budget is spent only on views that would be counted (a crawler flood costs it nothing). And
+    // what waits to be written stays bounded, whatever the limits are set to.
+    if (window.counted >= globalPerMinute || queue.length >= queueMax) return 'limited';
     window.counted++;
     const { day, salt: todays } = await salt.current();
     const visitor = visitorHash(todays, signals.address, signals.userAgent!, signals.host);
@@ -255,7 +159,7 @@ export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: n
       device,
       browser,
     });
-    if (queue.length >= 2000) void flush();
+    if (queue.length >= batchMax) void flush();
     return 'counted';
   }
 
@@ -316,20 +220,28 @@ export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: n
     }
   }
 
-  /** Writes what is queued, in one transaction. A failed write is logged and dropped: counts are not worth a retry loop. */
+  /**
+   * Writes what is queued, BATCH_MAX events a transaction, until nothing is left. A failed write is logged and
+   * dropped: counts are not worth a retry loop.
+   */
   function flush(): Promise<void> {
     if (flushing) return flushing;
     if (!queue.length && !blocked.size) return Promise.resolve();
-    const events = queue;
-    const blockedNow = blocked;
-    queue = [];
-    blocked = new Map();
-    flushing = capValues(events)
-      .then(() => insertEvents(db.kysely, events, blockedNow))
-      .catch((error: unknown) => console.error(`analytics: ${events.length} page views not written (${(error as Error).message})`))
-      .finally(() => {
-        flushing = null;
-      });
+    flushing = (async () => {
+      while (queue.length || blocked.size) {
+        const events = queue.splice(0, batchMax);
+        const blockedNow = blocked;
+        blocked = new Map();
+        try {
+          await capValues(events);
+          await insertEvents(db, events, blockedNow);
+        } catch (error) {
+          console.error(`analytics: ${events.length} page views not written (${(error as Error).message})`);
+        }
+      }
+    })().finally(() => {
+      flushing = null;
+    });
     return flushing;
   }
 
@@ -353,33 +265,6 @@ function sameHost(url: string | null, host: string): boolean {
 
 export type Analytics = ReturnType<typeof createAnalytics>;
 
-const DAY = 86_400_000;
-
-/**
- * Rolls up every complete day not rolled yet (through yesterday), then applies retention: raw events after
- * RETENTION.analyticsRawDays, daily counts after analyticsRollupMonths, salts past their 48 hours.
- */
-export async function rollUpAndExpire(db: Kysely<Database>, now: Date = new Date()): Promise<{ rolled: string[]; deleted: { events: number; daily: number } }> {
-  const yesterday = dayOf(new Date(now.getTime() - DAY));
-  const last = await lastRolledDay(db);
-  const afterLast = last ? dayOf(new Date(Date.parse(`${last}T00:00:00Z`) + DAY)) : null;
-  const firstEvent = await firstEventDay(db);
-  // From the day after the last rolled one, skipping days without events (a quiet month is not 30 empty rollups).
-  const first = firstEvent && afterLast && afterLast > firstEvent ? afterLast : firstEvent;
-  const rolled: string[] = [];
-  const rawFrom = dayOf(new Date(now.getTime() - RETENTION.analyticsRawDays * DAY));
-  for (let day = first; day && day <= yesterday; day = dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + DAY))) {
-    await replaceDaily(db, day, await rollupDay(day, (filter) => tallyDays(db, day, day, filter)));
-    rolled.push(day);
-  }
-  // A month is summed once it is over and its days are rolled (a day rolled again later sums it again).
-  for (const month of await monthsToRollUp(db, dayOf(now).slice(0, 7))) await rollUpMonth(db, month);
-  for (const month of new Set(rolled.map((day) => day.slice(0, 7)))) if (month < dayOf(now).slice(0, 7)) await rollUpMonth(db, month);
-  const deleted = await deleteAnalyticsBefore(db, rawFrom, dayOf(addMonthsUtc(now, -RETENTION.analyticsRollupMonths)));
-  await deleteSaltsBefore(db, dayOf(new Date(now.getTime() - (RETENTION.analyticsSaltHours - 24) * 3_600_000)));
-  return { rolled, deleted };
-}
-
 // One recorder per process, made with the runtime's database (server/runtime.ts hands it out).
 const holder = globalThis as unknown as { __navyugAnalytics?: Analytics };
 
@@ -388,12 +273,3 @@ export function analyticsFor(db: Db): Analytics {
   return holder.__navyugAnalytics;
 }
 
-/** The rollup and retention, every 15 minutes in each instance (each day is rolled whole, so a second run is harmless). */
-export function startAnalyticsRollups(db: Kysely<Database>, everyMs = 15 * 60_000): () => void {
-  const run = () => rollUpAndExpire(db).catch((error: unknown) => console.error(`analytics: rollup failed (${(error as Error).message})`));
-  const first = setTimeout(run, 5_000);
-  const timer = setInterval(run, everyMs);
-  first.unref?.();
-  timer.unref?.();
-  return () => (clearTimeout(first), clearInterval(timer));
-}

@@ -4,9 +4,9 @@ import { useActionState, useEffect, useRef } from 'react';
 import { MEDIA_ACCEPT, MEDIA_MAX_BYTES } from '@/lib/media';
 import { initialFormState } from '@/lib/validation/form-state';
 import { uploadMediaAction } from '@/server/actions/admin-media';
-import { FileField } from '../forms/fields';
-import { FormMessage, SubmitButton } from '../forms/form-message';
-import styles from '../forms/forms.module.css';
+import { FileField } from '@/components/forms/fields';
+import { FormMessage, SubmitButton } from '@/components/forms/form-message';
+import styles from '@/components/forms/forms.module.css';
 import { MediaAltFields } from './media-alt-fields';
 
 /**

@@ -4,7 +4,7 @@ import { useActionState, useEffect, useRef } from 'react';
 import styles from '@/app/admin/admin.module.css';
 import { personAction, type PersonState } from '@/server/actions/admin-privacy';
 import { KIND_LABELS } from '@/lib/admin/inbox-filter';
-import { AdminTable } from './admin-table';
+import { AdminTable } from '@/components/admin/shared/admin-table';
 
 const initial: PersonState = { version: 0, email: '' };
 

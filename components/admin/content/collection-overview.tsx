@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import { AdminTable } from '@/components/admin/shared/admin-table';
+import { COLLECTIONS, SPECS, type CollectionName } from '@/lib/content/collections';
+
+const SHOWN_ON: Record<CollectionName, string> = {
+  posts: '/blog, each post’s page, the RSS feed',
+  'case-studies': '/work and each case study’s page',
+  testimonials: 'the home page',
+  faqs: '/faqs and the home page',
+  team: 'the home page and /about-us',
+};
+
+/** The content studio's collections, how many items each holds and where the site shows them. */
+export function CollectionOverview({ counts }: { counts: Partial<Record<CollectionName, number>> }) {
+  return (
+    <AdminTable caption="Collections" columns={['Collection', 'Items', 'Shown on']}>
+      {COLLECTIONS.map((name) => (
+        <tr key={name}>
+          <td>
+            <Link href={`/admin/content/${name}`}>{SPECS[name].label}</Link>
+          </td>
+          <td>{counts[name] ?? 0}</td>
+          <td>{SHOWN_ON[name]}</td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}

@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import styles from '@/app/admin/admin.module.css';
+import { Notices } from '@/components/admin/shared/notices';
+import { CONTENT_STATE_LABELS, SPECS, type CollectionName } from '@/lib/content/collections';
+import { stateOf, type ContentRow } from '@/server/repositories/content';
+
+/** An item's way back to its collection, its title and where it stands: its state, revisions and live page. */
+export function ItemHeader({ collection, item }: { collection: CollectionName; item: ContentRow }) {
+  const spec = SPECS[collection];
+  const livePath = item.published && item.published_slug && spec.path ? spec.path(item.published_slug) : null;
+  return (
+    <>
+      <p>
+        <Link href={`/admin/content/${collection}`}>← {spec.label}</Link>
+      </p>
+      <h1>{item.title}</h1>
+      <p>
+        <span className={styles.badge}>{CONTENT_STATE_LABELS[stateOf(item)]}</span> · revision {item.revision}
+        {item.published_revision !== null && ` · revision ${item.published_revision} is live`}
+        {item.scheduled_at && ` · revision ${item.scheduled_revision} goes live at ${item.scheduled_at.slice(0, 16).replace('T', ' ')} UTC`}
+        {livePath && (
+          <>
+            {' '}
+            · <Link href={livePath}>View on the site</Link>
+          </>
+        )}
+      </p>
+    </>
+  );
+}
+
+const DONE: Record<string, string> = {
+  created: 'Saved as a draft: it is not on the site until you publish it.',
+  published: 'Published: this revision is on the site now.',
+  scheduled: 'Scheduled: this revision goes live at the time shown above, within a minute of it; a draft saved after it does not.',
+  'schedule-kept': 'The schedule stands: the scheduled revision goes live at the time shown above; your saved draft stays a draft.',
+  'schedule-cancelled': 'Schedule cancelled: nothing goes live at that time. Your draft is saved; publish or schedule it when it is ready.',
+  unpublished: 'Unpublished: it is off the site; the draft and its revisions are kept.',
+  unchanged: 'Nothing to change: it was not on the site.',
+  restored: 'Restored.',
+  'restored-revision': 'Restored as a new draft revision. The live page has not changed: publish to update it.',
+  shared: 'Share link made: copy it from the list below.',
+  revoked: 'Share link revoked: it no longer opens.',
+};
+const ERRORS: Record<string, string> = {
+  confirm: 'Tick the box to confirm the deletion.',
+  stale: 'Not restored: the item changed meanwhile. Look at the revisions again.',
+  publish: 'Saved as a draft, but not published: open it to see why.',
+  schedule: 'Saved as a draft, but not scheduled: give a time in the future.',
+};
+
+/** What the item page says after an action sent the editor back to it (`?done=`, `?error=`, `?from=`). */
+export function ItemNotices({ flash: { done, error, from } }: { flash: { done?: string; error?: string; from?: string } }) {
+  const restored = done === 'restored-revision' && from ? `Revision ${from.replace(/\D/g, '')} restored as a new draft revision. The live page has not changed: publish to update it.` : undefined;
+  return <Notices done={done} error={error} messages={DONE} errors={ERRORS} override={{ done: restored }} />;
+}

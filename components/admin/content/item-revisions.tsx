@@ -1,0 +1,50 @@
+import styles from '@/app/admin/admin.module.css';
+import { AdminTable } from '@/components/admin/shared/admin-table';
+import type { CollectionName } from '@/lib/content/collections';
+import type { Db } from '@/server/db/client';
+import { listRevisions, type ContentRow } from '@/server/repositories/content';
+
+/** An item's revisions, newest first, with two of them to compare (the last two, to begin with). */
+export async function ItemRevisions({ db, collection, item }: { db: Db; collection: CollectionName; item: ContentRow }) {
+  const revisions = await listRevisions(db.kysely, item.id);
+  return (
+    <section className={styles.panel} aria-labelledby="revisions-title">
+      <h2 id="revisions-title" style={{ marginTop: 0 }}>
+        Revisions
+      </h2>
+      <form method="get" action={`/admin/content/${collection}/${item.id}/compare`} className={styles.actions}>
+        {[
+          { name: 'a', label: 'Compare revision', chosen: revisions[1]?.revision ?? revisions[0]?.revision },
+          { name: 'b', label: 'with', chosen: revisions[0]?.revision },
+        ].map((pick) => (
+          <label key={pick.name}>
+            {pick.label}{' '}
+            <select name={pick.name} defaultValue={pick.chosen}>
+              {revisions.map((r) => (
+                <option key={r.revision} value={r.revision}>
+                  {r.revision}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+        <button type="submit" className="button button-outline">
+          Compare
+        </button>
+      </form>
+      <AdminTable caption="Revisions, newest first" columns={['Revision', 'Saved', 'By', 'Note']}>
+        {revisions.map((r) => (
+          <tr key={r.revision}>
+            <td>
+              {r.revision}
+              {r.revision === item.published_revision && ' (live)'}
+            </td>
+            <td>{r.created_at.slice(0, 16).replace('T', ' ')}</td>
+            <td>{r.created_by ?? '—'}</td>
+            <td>{r.note}</td>
+          </tr>
+        ))}
+      </AdminTable>
+    </section>
+  );
+}
