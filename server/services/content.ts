@@ -13,6 +13,7 @@ import { seedItems } from '../content/seed';
 import { setMediaUsage } from '../repositories/media';
 import { claimSetting } from '../repositories/settings';
 import { secret } from '../security/secret';
+import { every } from '../loop';
 import { contentChanged } from './content-version';
 
 // The content studio's rules: drafts never touch the live page, every save is a revision, a save made from
@@ -326,22 +327,7 @@ export const SCHEDULER_INTERVAL_MS = 15_000;
 
 /** Checks for due schedules on a timer, on every instance: no job runner to deploy. Stops with the returned function. */
 export function startScheduler(db: Kysely<Database>, intervalMs = SCHEDULER_INTERVAL_MS, clock: () => Date = () => new Date()): () => void {
-  let busy = false;
-  const tick = async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      await publishDue(db, clock());
-    } catch (error) {
-      console.error(`content scheduler: ${(error as Error).message}`);
-    } finally {
-      busy = false;
-    }
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+  return every(intervalMs, 'content scheduler', () => publishDue(db, clock())).stop;
 }
 
 export async function deleteItem(db: Kysely<Database>, id: string, actor: Actor, now = new Date()): Promise<boolean> {

@@ -8,7 +8,7 @@ import { quotePage } from '@/content/contact';
 import { pageMetadata } from '@/lib/metadata';
 import { parseQuotePrefill } from '@/lib/quote-prefill';
 import { publishedCaseStudies } from '@/server/content/public';
-import { TOKEN_PLACEHOLDER } from '@/server/http/token-fill.mts';
+import { TOKEN_PLACEHOLDER } from '@/server/serving/contract.mts';
 import { formToken } from '@/server/services/submission';
 
 // /get-quote?projecttype=…&case=… lands here (next.config.ts rewrites it; the address stays /get-quote), so the
@@ -21,7 +21,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function PrefilledQuotePage({ searchParams }: Props) {
   const prefill = parseQuotePrefill(await searchParams, await publishedCaseStudies());
   // A real token, so this page needs no fill on its way out; if none can be minted now, the placeholder lets the
-  // fill layer (server/http/token-fill.mts) answer 'cannot be shown' as it does for the cached form pages.
+  // fill layer (server/serving/token-fill.mts) answer 'cannot be shown' as it does for the cached form pages.
   const token = await formToken().catch(() => TOKEN_PLACEHOLDER);
   return (
     <>
