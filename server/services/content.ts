@@ -202,17 +202,33 @@ export function imagesOf(fields: Record<string, unknown>): ContentImage[] {
 }
 const isImage = (value: unknown): value is ContentImage => typeof value === 'object' && value !== null && 'src' in value && 'alt' in value;
 
-/** Why an item cannot go live as it is: an image without alt text (the media library's decorative mark counts as an answer). */
-export function publishProblems(collection: CollectionName, fields: Record<string, unknown>, decorative: (mediaId: string) => boolean = () => false): string[] {
-  const problems = imagesOf(fields)
-    .filter((image) => !image.alt.trim() && !(image.mediaId && (image.decorative || decorative(image.mediaId))))
-    .map((image) => `The image ${image.src} needs alt text (or a "decorative" mark in the media library) before this can be published.`);
-  if (collection === 'case-studies' && !fields.cover) problems.push('A case study needs a cover image before it can be published: the portfolio shows it.');
-  if (collection === 'team' && !fields.image) problems.push('A team member needs a photo before they can be published.');
-  return problems;
+/**
+ * Why an item cannot go live as it is, field by field: an image without alt text (the media library's decorative
+ * mark counts as an answer), named by its field's label, and a cover or photo the collection needs.
+ */
+export function publishIssues(collection: CollectionName, fields: Record<string, unknown>, decorative: (mediaId: string) => boolean = () => false): { field: string; message: string }[] {
+  const issues: { field: string; message: string }[] = [];
+  const unnamed = (image: ContentImage) => !image.alt.trim() && !(image.mediaId && (image.decorative || decorative(image.mediaId)));
+  const why = 'needs alt text (or a “decorative” mark in the media library) before this can be published.';
+  for (const spec of SPECS[collection].fields) {
+    const value = fields[spec.name];
+    if (spec.kind === 'image' && isImage(value) && unnamed(value)) issues.push({ field: spec.name, message: `${spec.label}: the image ${why}` });
+    if (spec.kind === 'images' && Array.isArray(value)) value.forEach((image, index) => isImage(image) && unnamed(image) && issues.push({ field: spec.name, message: `${spec.label}: image ${index + 1} ${why}` }));
+  }
+  if (collection === 'case-studies' && !fields.cover) issues.push({ field: 'cover', message: 'Cover image: a case study needs one before it can be published (the portfolio shows it).' });
+  if (collection === 'team' && !fields.image) issues.push({ field: 'image', message: 'Photo: a team member needs one before they can be published.' });
+  return issues;
 }
 
-export type PublishResult = { kind: 'published'; item: repo.ContentRow } | { kind: 'refused'; problems: string[] } | { kind: 'conflict'; current: repo.ContentRow } | { kind: 'missing' };
+/** The same as messages. */
+export function publishProblems(collection: CollectionName, fields: Record<string, unknown>, decorative?: (mediaId: string) => boolean): string[] {
+  return publishIssues(collection, fields, decorative).map((issue) => issue.message);
+}
+
+/** A refusal's messages per field (the editor marks those fields), the first for each. */
+const fieldsOf = (issues: { field: string; message: string }[]) => Object.fromEntries([...issues].reverse().map((issue) => [issue.field, issue.message]));
+
+export type PublishResult = { kind: 'published'; item: repo.ContentRow } | { kind: 'refused'; problems: string[]; fields?: Record<string, string> } | { kind: 'conflict'; current: repo.ContentRow } | { kind: 'missing' };
 
 /** Makes the draft at `revision` the live version (now): the page, the lists, the feeds and the search follow. */
 export async function publish(db: Kysely<Database>, id: string, revision: number, actor: Actor, now = new Date()): Promise<PublishResult> {
@@ -234,8 +250,9 @@ async function goLive(trx: Kysely<Database>, current: repo.ContentRow, source: {
   // The library's images as they are now (an alt text added there since the draft was saved counts).
   const library = await withLibraryImages(trx, source.fields);
   const collection = current.collection as CollectionName;
-  const problems = [...library.problems, ...publishProblems(collection, library.fields)];
-  if (problems.length) return { kind: 'refused', problems: [...new Set(problems)] };
+  const issues = publishIssues(collection, library.fields);
+  const problems = [...library.problems, ...issues.map((issue) => issue.message)];
+  if (problems.length) return { kind: 'refused', problems: [...new Set(problems)], fields: fieldsOf(issues) };
   const liveSlug = current.published !== null ? current.published_slug : null;
   if (liveSlug && liveSlug !== source.slug) await repo.addRedirect(trx, collection, liveSlug, current.id, now.toISOString());
   await repo.dropRedirect(trx, collection, source.slug);
@@ -261,7 +278,7 @@ export async function unpublish(db: Kysely<Database>, id: string, actor: Actor, 
   return true;
 }
 
-export type ScheduleResult = { kind: 'scheduled'; at: string } | { kind: 'refused'; problems: string[] } | { kind: 'conflict'; current: repo.ContentRow } | { kind: 'missing' };
+export type ScheduleResult = { kind: 'scheduled'; at: string } | { kind: 'refused'; problems: string[]; fields?: Record<string, string> } | { kind: 'conflict'; current: repo.ContentRow } | { kind: 'missing' };
 
 /** Schedules the draft at `revision` to go live at `at`: that revision, whatever is saved after it (publishDue). */
 export async function schedule(db: Kysely<Database>, id: string, revision: number, at: Date, actor: Actor, now = new Date()): Promise<ScheduleResult> {
@@ -271,8 +288,9 @@ export async function schedule(db: Kysely<Database>, id: string, revision: numbe
   if (!current || current.deleted_at) return { kind: 'missing' };
   if (current.revision !== revision) return { kind: 'conflict', current };
   const library = await withLibraryImages(db, JSON.parse(current.draft) as Record<string, unknown>);
-  const problems = [...new Set([...library.problems, ...publishProblems(current.collection as CollectionName, library.fields)])];
-  if (problems.length) return { kind: 'refused', problems };
+  const issues = publishIssues(current.collection as CollectionName, library.fields);
+  const problems = [...new Set([...library.problems, ...issues.map((issue) => issue.message)])];
+  if (problems.length) return { kind: 'refused', problems, fields: fieldsOf(issues) };
   const done = await db.transaction().execute(async (trx) => {
     if (!(await repo.updateItemAt(trx, id, revision, { scheduled_at: at.toISOString(), scheduled_revision: revision }))) return false;
     await holdFor(trx, id);

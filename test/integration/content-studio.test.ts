@@ -207,7 +207,10 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     const image = { src: '/media/blog/x.webp', width: 1200, height: 675, alt: '' };
     const created = await studio.saveDraft(db.kysely, { collection: 'posts', slug: '', fields: { title: 'With a picture', body: 'Words.', image }, actor: me, now: NOW });
     if (created.kind !== 'saved') throw new Error(created.kind);
-    expect(await studio.publish(db.kysely, created.item.id, 1, me, NOW)).toMatchObject({ kind: 'refused', problems: [expect.stringContaining('needs alt text')] });
+    const refused = await studio.publish(db.kysely, created.item.id, 1, me, NOW);
+    // named by its field, not by a file path, and tied to the field so the editor marks it
+    expect(refused).toMatchObject({ kind: 'refused', problems: ['Cover image: the image needs alt text (or a “decorative” mark in the media library) before this can be published.'], fields: { image: expect.stringContaining('Cover image') } });
+    expect(JSON.stringify(refused)).not.toContain('/media/blog/x.webp');
     const fixed = await studio.saveDraft(db.kysely, { collection: 'posts', id: created.item.id, revision: 1, slug: '', fields: { title: 'With a picture', body: 'Words.', image: { ...image, alt: 'A sketch' } }, actor: me, now: NOW });
     expect(fixed.kind).toBe('saved');
     expect((await studio.publish(db.kysely, created.item.id, 2, me, NOW)).kind).toBe('published');

@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef, useState } from 'react';
 import type { CollectionName, FieldSpec } from '@/lib/content/collections';
 import { SPECS } from '@/lib/content/collections';
-import { altName, KEEP_IMAGE, mediaName, type FormValues } from '@/lib/content/form-values';
+import { addName, altName, KEEP_IMAGE, mediaName, removeAtName, type FormValues } from '@/lib/content/form-values';
 import type { MediaItem } from '@/lib/media';
 import { initialContentState, type ContentFormState } from '@/lib/content/form-state';
 import { cancelScheduleContent, keepSchedule, saveContent } from '@/server/actions/admin-content';
@@ -154,7 +154,7 @@ function Field({ field, values, errors, media }: { field: FieldSpec; values: For
     case 'image':
       return <ImageField field={field} values={values} errors={errors} media={media} />;
     case 'images':
-      return <ImagesField field={field} values={values} errors={errors} />;
+      return <ImagesField field={field} values={values} errors={errors} media={media} />;
     default:
       return <TextArea {...common} defaultValue={values[field.name]} className={formStyles.wide} />;
   }
@@ -191,26 +191,39 @@ function ImageField({ field, values, errors, media }: { field: FieldSpec; values
         media={media}
         label={field.label}
         hint="From the media library (upload images under Media). Its alt text is the library's: an image needs alt text or a decorative mark there before this can be published."
+        error={builtIn ? undefined : errors[field.name]?.join(' ')}
       />
-      {!builtIn && errors[field.name] && <p className={formStyles.hint}>{errors[field.name].join(' ')}</p>}
     </div>
   );
 }
 
-function ImagesField({ field, values, errors }: { field: FieldSpec; values: FormValues; errors: Record<string, string[]> }) {
-  const images = parse<{ src: string; width: number; height: number }[]>(values[field.name], []);
+/**
+ * A gallery: its images in order, each with "Remove" (and, for an image built with the site, its alt text field;
+ * a library image's alt text is the library's), then "Add an image" from the media library, one a save.
+ */
+function ImagesField({ field, values, errors, media }: { field: FieldSpec; values: FormValues; errors: Record<string, string[]>; media: MediaItem[] }) {
+  const images = parse<{ src: string; width: number; height: number; mediaId?: string }[]>(values[field.name], []);
+  const named = (image: { src: string; mediaId?: string }, index: number) => media.find((item) => item.id === image.mediaId)?.filename ?? `image ${index + 1}`;
   return (
     <fieldset className={`${formStyles.wide} ${styles.image}`}>
       <legend>{field.label}</legend>
       <input type="hidden" name={field.name} value={values[field.name] ?? '[]'} />
-      {images.length === 0 && <p className={formStyles.hint}>No images.</p>}
+      {images.length === 0 && <p className={formStyles.hint}>No images yet: add one from the media library below.</p>}
       {images.map((image, index) => (
-        <div key={image.src} className={styles.galleryItem}>
+        <div key={`${image.src}-${index}`} className={styles.galleryItem}>
           {/* eslint-disable-next-line @next/next/no-img-element -- the admin's own thumbnail of a stored file */}
           <img src={image.src} alt="" width={120} height={Math.round((120 * image.height) / image.width)} className={styles.thumb} />
-          <TextField name={altName(field.name, index)} label={`${field.label} image ${index + 1}: alt text`} defaultValue={values[altName(field.name, index)]} errors={index === 0 ? errors[field.name] : undefined} />
+          {image.mediaId ? (
+            <p className={formStyles.hint}>{named(image, index)}: from the media library, with its alt text.</p>
+          ) : (
+            <TextField name={altName(field.name, index)} label={`${field.label} image ${index + 1}: alt text`} hint="Required to publish." defaultValue={values[altName(field.name, index)]} />
+          )}
+          <label className={styles.remove}>
+            <input type="checkbox" name={removeAtName(field.name, index)} /> Remove {named(image, index)} from the {field.label.toLowerCase()}
+          </label>
         </div>
       ))}
+      <MediaPicker name={addName(field.name)} value="" media={media} label={`${field.label}: add an image`} hint="Chosen from the media library, it is added at the end when you save (one at a time). It needs alt text or a decorative mark there before this can be published." error={errors[field.name]?.join(' ')} />
     </fieldset>
   );
 }
