@@ -166,6 +166,12 @@ test('on a phone: one toolbar row that scrolls, moved along by the arrow keys; a
 
   await page.setViewportSize({ width: 375, height: 800 });
   const surface = await openPost(page);
+  // the long post's buttons stay in reach from its top, with what the site shows beside them
+  await page.getByRole('textbox', { name: 'Title', exact: true }).scrollIntoViewIfNeeded();
+  const bar = page.getByRole('group', { name: 'Save and publish' });
+  await expect(bar.getByRole('button', { name: 'Save draft' })).toBeInViewport();
+  await expect(bar.getByRole('link', { name: 'Schedule…' })).toBeInViewport();
+  await expect(bar).toContainText(/Live: revision \d+ is on the site\.|not on the site/);
   const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
   const box = (await toolbar.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(375);

@@ -23,6 +23,8 @@ interface Props {
   values: FormValues;
   /** whether the item is live (the buttons say what saving does to it) */
   published: boolean;
+  /** the revision the site shows, when it is live */
+  publishedRevision?: number | null;
   /** the media library, for the image fields */
   media: MediaItem[];
 }
@@ -32,7 +34,7 @@ interface Props {
  * without JavaScript, the same Server Action with it. After a refusal the answer's values fill the fields again
  * and the message takes focus; after a conflict the other save's changes are shown beside the form.
  */
-export function ContentEditor({ collection, id, revision, values: initial, published, media }: Props) {
+export function ContentEditor({ collection, id, revision, values: initial, published, publishedRevision, media }: Props) {
   const spec = SPECS[collection];
   const [state, action, pending] = useActionState(keepTextOnRefusal(saveContent), { ...initialContentState, id, revision });
   const message = useRef<HTMLDivElement>(null);
@@ -88,7 +90,9 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
         maxLength={80}
         className={formStyles.wide}
       />
-      <div className={`${formStyles.wide} ${styles.buttons}`}>
+      {/* Stays at the bottom of the window while the form is long (sticky), with what the site shows now. */}
+      <div className={`${formStyles.wide} ${styles.buttons}`} role="group" aria-label="Save and publish">
+        <p className={styles.state}>{stateLine(state.id ?? id, currentRevision, published, publishedRevision)}</p>
         <button type="submit" name="intent" value="draft" className="button button-outline" disabled={pending}>
           Save draft
         </button>
@@ -98,9 +102,12 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
         <button type="submit" name="intent" value="preview" className="button button-outline" disabled={pending}>
           Preview
         </button>
+        <a href="#schedule" className="button button-outline">
+          Schedule…
+        </a>
       </div>
       <p className={`${formStyles.wide} ${formStyles.hint}`}>{published ? 'Save draft keeps the live version as it is; Publish replaces it with this text.' : 'Save draft keeps it off the site; Publish puts it on the site now.'}</p>
-      <fieldset className={`${formStyles.wide} ${styles.schedule}`}>
+      <fieldset id="schedule" className={`${formStyles.wide} ${styles.schedule}`}>
         <legend>Schedule</legend>
         <TextField key={`at-${remount}`} name="scheduleAt" type="datetime-local" step={1} label="Publish at (UTC)" hint="Saves this text and publishes it at that time, within a minute." defaultValue={values.scheduleAt} errors={errors.scheduleAt} />
         <button type="submit" name="intent" value="schedule" className="button button-outline" disabled={pending}>
@@ -109,6 +116,14 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
       </fieldset>
     </form>
   );
+}
+
+/** What the site shows of this item, as of the last answer: the line beside the buttons. */
+export function stateLine(id: string | undefined, revision: number | undefined, published: boolean, publishedRevision: number | null | undefined): string {
+  if (!id || revision === undefined) return 'New: not saved yet.';
+  if (published && publishedRevision === revision) return `Live: revision ${revision} is on the site.`;
+  if (published) return `Revision ${revision}: not on the site yet (it shows revision ${publishedRevision ?? 'an earlier one'}).`;
+  return `Draft, revision ${revision}: not on the site.`;
 }
 
 type SaveAction = (state: ContentFormState, form: FormData) => Promise<ContentFormState>;

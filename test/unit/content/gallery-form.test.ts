@@ -24,3 +24,13 @@ describe("a case study's gallery in the editor's form", () => {
     expect(fromFormValues(spec, untouched).images).toEqual([gallery[0], { ...gallery[1], alt: '' }]);
   });
 });
+
+describe("the line beside the editor's buttons", () => {
+  it('says what the site shows after each answer', async () => {
+    const { stateLine } = await import('@/components/admin/content/content-editor');
+    expect(stateLine(undefined, undefined, false, null)).toBe('New: not saved yet.');
+    expect(stateLine('x', 3, false, null)).toBe('Draft, revision 3: not on the site.');
+    expect(stateLine('x', 3, true, 3)).toBe('Live: revision 3 is on the site.');
+    expect(stateLine('x', 4, true, 3)).toBe('Revision 4: not on the site yet (it shows revision 3).');
+  });
+});
