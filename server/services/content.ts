@@ -10,7 +10,7 @@ import * as repo from '../repositories/content';
 import { withLibraryImages } from '../content/media';
 import { mergeFields } from '../content/merge';
 import { seedItems } from '../content/seed';
-import { setMediaUsage } from '../repositories/media';
+import { findMediaByHash, setMediaUsage } from '../repositories/media';
 import { claimSetting } from '../repositories/settings';
 import { secret } from '../security/secret';
 import { every } from '../loop';
@@ -99,8 +99,14 @@ async function holdWhatItShows(trx: Kysely<Database>, row: repo.ContentRow): Pro
     if (scheduled) versions.push({ slug: scheduled.slug, data: scheduled.data });
   }
   await repo.setSlugClaims(trx, row.collection, row.id, versions.map((version) => version.slug));
-  const mediaIds = versions.flatMap((version) => imagesOf(JSON.parse(version.data) as Record<string, unknown>).flatMap((image) => (image.mediaId ? [image.mediaId] : [])));
-  await setMediaUsage(trx, usageKey(row.id), mediaIds);
+  const fields = versions.map((version) => JSON.parse(version.data) as Record<string, unknown>);
+  const mediaIds = fields.flatMap((each) => imagesOf(each).flatMap((image) => (image.mediaId ? [image.mediaId] : [])));
+  // and the library images a body shows (the rich editor writes them as /media/<hash>-<width>.webp#WxH)
+  for (const hash of new Set(fields.flatMap(bodyImageHashes))) {
+    const media = await findMediaByHash(trx, hash);
+    if (media) mediaIds.push(media.id);
+  }
+  await setMediaUsage(trx, usageKey(row.id), [...new Set(mediaIds)]);
 }
 
 /** The same, for the row as this transaction now sees it (after its own update, whatever another committed). */
@@ -189,6 +195,11 @@ async function mergeWithCurrent(trx: Kysely<Database>, current: repo.ContentRow,
   if (merge.conflicts.length) return conflict(merge.conflicts, merge.merged);
   const { slug, ...fields } = merge.merged;
   return { kind: 'rebase', revision: current.revision, slug: String(slug), fields, kept: { by: current.updated_by ?? 'another editor', fields: merge.theirs } };
+}
+
+/** The media library images (their hashes) the Markdown of an item's fields shows. */
+function bodyImageHashes(fields: Record<string, unknown>): string[] {
+  return Object.values(fields).flatMap((value) => (typeof value === 'string' ? [...value.matchAll(/\]\(\/media\/([0-9a-f]{32})-\d+\.(?:webp|avif|jpg)/g)].map((match) => match[1]) : []));
 }
 
 /** Images of an item's fields (cover, gallery, Open Graph, photo). */

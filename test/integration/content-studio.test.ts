@@ -292,6 +292,19 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     expect(await mediaUsage(db.kysely, photo)).toEqual([]);
   });
 
+  it('keeps a library image in use while a post body shows it (as the rich editor inserts it)', async (context) => {
+    if (!db) context.skip();
+    const photo = await libraryImage(db);
+    const hash = photo.replace(/-/g, ''); // libraryImage's hash
+    const body = `Words.\n\n![A harbour at dusk](/media/${hash}-1280.webp#1600x900)`;
+    const created = await studio.saveDraft(db.kysely, { collection: 'posts', slug: '', fields: { title: 'Harbour body', body }, actor: me, now: NOW });
+    if (created.kind !== 'saved') throw new Error(created.kind);
+    expect(await mediaUsage(db.kysely, photo)).toEqual([studio.usageKey(created.item.id)]);
+    expect(await deleteMedia(db.kysely, photo)).toMatchObject({ deleted: false, reason: 'in-use' });
+    expect((await studio.saveDraft(db.kysely, { collection: 'posts', id: created.item.id, revision: 1, slug: '', fields: { title: 'Harbour body', body: 'Words.' }, actor: me, now: later(100) })).kind).toBe('saved');
+    expect(await mediaUsage(db.kysely, photo)).toEqual([]);
+  });
+
   it('keeps an image in use while a scheduled revision shows it', async (context) => {
     if (!db) context.skip();
     const photo = await libraryImage(db);
