@@ -1,22 +1,15 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { AnalyticsCountTable, Database } from '../db/schema';
 
 // The queries that count a day's visits (server/repositories/analytics.ts keeps them; migration 0018 derives them
 // from raw events the first time): apart from the repository so that a migration can use them without the runtime.
 
 /** A list row's counts (server/analytics/rollup.ts says what each means). */
-export interface DailySum {
-  dim: string;
-  value: string;
-  visitors: number;
-  views: number;
-  conversions: number;
-  converted: number;
-}
+export type DailySum = Omit<AnalyticsCountTable, 'day'>;
 
 /** A list row of one day. */
-export type TallyRow = DailySum & { day: string };
+export type TallyRow = AnalyticsCountTable;
 
 /** A visit's attribute lists, each a column of analytics_visits. */
 export const VISIT_DIMS = ['entry', 'referrer', 'source', 'campaign', 'country', 'device', 'browser'] as const;

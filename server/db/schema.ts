@@ -260,15 +260,7 @@ export interface AnalyticsVisitTable {
 }
 
 /** A day's count per list row, unfiltered, kept as events arrive (migration 0018). */
-export interface AnalyticsCountTable {
-  day: string;
-  dim: string;
-  value: string;
-  visitors: number;
-  views: number;
-  conversions: number;
-  converted: number;
-}
+export type AnalyticsCountTable = Omit<AnalyticsDailyTable, 'fdim' | 'fvalue'>;
 
 /** A content studio item (server/content/collections.ts): its fields as JSON, draft and published apart. */
 export interface ContentItemTable {

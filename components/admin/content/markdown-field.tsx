@@ -213,10 +213,18 @@ function LinkForm({ editor, close }: { editor: Editor; close: () => void }) {
     close();
   }
   return (
-    <div role="group" aria-labelledby={`${id}-label`} className={styles.panel} onKeyDown={(event) => event.key === 'Escape' && (event.preventDefault(), close())}>
-      <label id={`${id}-label`} htmlFor={`${id}-address`}>
-        Link address
-      </label>
+    <Panel id={id} control={`${id}-address`} label="Link address" close={close} actions={
+      <>
+        <button type="button" className={styles.tool} onClick={apply}>
+          Apply link
+        </button>
+        {editor.isActive('link') && (
+          <button type="button" className={styles.tool} onClick={() => (editor.chain().focus().extendMarkRange('link').unsetLink().run(), close())}>
+            Remove link
+          </button>
+        )}
+      </>
+    }>
       <input
         id={`${id}-address`}
         type="text"
@@ -233,20 +241,7 @@ function LinkForm({ editor, close }: { editor: Editor; close: () => void }) {
           {problem}
         </p>
       )}
-      <div className={styles.panelActions}>
-        <button type="button" className={styles.tool} onClick={apply}>
-          Apply link
-        </button>
-        {editor.isActive('link') && (
-          <button type="button" className={styles.tool} onClick={() => (editor.chain().focus().extendMarkRange('link').unsetLink().run(), close())}>
-            Remove link
-          </button>
-        )}
-        <button type="button" className={styles.tool} onClick={close}>
-          Cancel
-        </button>
-      </div>
-    </div>
+    </Panel>
   );
 }
 
@@ -262,10 +257,13 @@ function ImageForm({ editor, media, close }: { editor: Editor; media: MediaItem[
     close();
   }
   return (
-    <div role="group" aria-labelledby={`${id}-label`} className={styles.panel} onKeyDown={(event) => event.key === 'Escape' && (event.preventDefault(), close())}>
-      <label id={`${id}-label`} htmlFor={`${id}-image`}>
-        Image from the media library
-      </label>
+    <Panel id={id} control={`${id}-image`} label="Image from the media library" close={close} actions={
+      ready.length > 0 && (
+        <button type="button" className={styles.tool} onClick={insert}>
+          Insert image
+        </button>
+      )
+    }>
       {ready.length ? (
         <select id={`${id}-image`} autoFocus value={chosen} onChange={(event) => setChosen(event.target.value)}>
           {ready.map((item) => (
@@ -277,12 +275,20 @@ function ImageForm({ editor, media, close }: { editor: Editor; media: MediaItem[
       ) : (
         <p className={styles.problem}>No image of the library has alt text yet: add it under Media, then insert the image here.</p>
       )}
+    </Panel>
+  );
+}
+
+/** A small form under the toolbar: labelled by its field's label, its actions then Cancel; Escape closes it. */
+function Panel({ id, control, label, close, actions, children }: { id: string; control: string; label: string; close: () => void; actions: ReactNode; children: ReactNode }) {
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} className={styles.panel} onKeyDown={(event) => event.key === 'Escape' && (event.preventDefault(), close())}>
+      <label id={`${id}-label`} htmlFor={control}>
+        {label}
+      </label>
+      {children}
       <div className={styles.panelActions}>
-        {ready.length > 0 && (
-          <button type="button" className={styles.tool} onClick={insert}>
-            Insert image
-          </button>
-        )}
+        {actions}
         <button type="button" className={styles.tool} onClick={close}>
           Cancel
         </button>
