@@ -140,7 +140,7 @@ async function finish(db: Db, collection: CollectionName, saved: Extract<studio.
     return {
       ...fresh,
       status: 'sent',
-      message: `Draft saved (revision ${item.revision}). A schedule is waiting: revision ${item.scheduled_revision} goes live at ${at}, not this save. Keep the schedule, or cancel it?`,
+      message: `${saved.kept?.fields.length ? `${keptMessage(collection, saved.kept)} ` : ''}Draft saved (revision ${item.revision}). A schedule is waiting: revision ${item.scheduled_revision} goes live at ${at}, not this save. Keep the schedule, or cancel it?`,
       schedule: { at: item.scheduled_at, revision: item.scheduled_revision },
     };
   }
