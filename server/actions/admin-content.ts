@@ -116,6 +116,8 @@ async function finish(db: Db, collection: CollectionName, saved: Extract<studio.
   if (published) {
     if (published.kind === 'published') {
       refreshSite();
+      // Merged with another person's save: the answer says whose change it kept (the page around it is drawn again).
+      if (saved.kept?.fields.length && !created) return { ...fresh, status: 'sent', message: `Published: this revision is on the site now. ${keptMessage(collection, saved.kept).replace(/^Saved\. /, '')}` };
       // The page is drawn again (its state, the live revision, the links), so the answer is a message on it.
       redirect(`${itemPath(collection, item.id)}?done=published`);
     }

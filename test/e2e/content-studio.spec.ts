@@ -256,6 +256,7 @@ for (const { engine, database } of engines) {
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Cover image: the image needs alt text' })).toBeVisible();
     await expect(page.getByLabel('Cover image: alt text')).toHaveAttribute('aria-invalid', 'true'); // the field is marked
+    await expect(page.getByText('Changed since published · revision 2 · revision 1 is live')).toBeVisible(); // saved, not published
     await page.getByLabel('Cover image: alt text').fill('A shortlist of AI ideas on sticky notes');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Published: this revision is on the site now.' })).toBeVisible();
@@ -336,6 +337,16 @@ for (const { engine, database } of engines) {
       await expect(b.getByRole('status').filter({ hasText: 'Draft saved (revision 5)' })).toBeVisible();
       await expect(b.getByRole('textbox', { name: 'Answer' })).toHaveValue('Yes, often, from the first sketch.');
       await expect(b.getByRole('textbox', { name: 'Question' })).toHaveValue('Do you work with early-stage startups?');
+
+      // A changes the question again; B publishes from the page B has: A's change is kept, and said so
+      await a.goto(item);
+      await a.getByRole('textbox', { name: 'Question' }).fill('Do you work with startups from day one?');
+      await a.getByRole('button', { name: 'Save draft' }).click();
+      await expect(a.getByRole('status').filter({ hasText: 'Draft saved (revision 6)' })).toBeVisible();
+      await b.getByRole('button', { name: 'Publish', exact: true }).click();
+      await expect(b.getByRole('status').filter({ hasText: `Published: this revision is on the site now. Kept ${EDITOR}'s change to Question.` })).toBeVisible();
+      await expect(b.getByText('Published · revision 6 · revision 6 is live')).toBeVisible();
+      await expect(b.getByRole('textbox', { name: 'Question' })).toHaveValue('Do you work with startups from day one?');
       await Promise.all([a.context().close(), b.context().close()]);
     });
 
