@@ -1,10 +1,10 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
+import { refresh, revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { COLLECTIONS, SPECS, type CollectionName } from '@/lib/content/collections';
 import { formNames, fromFormValues, toFormValues, type FormValues } from '@/lib/content/form-values';
-import type { ContentFormState } from '@/lib/content/form-state';
+import { keepName, type ConflictField, type ContentFormState } from '@/lib/content/form-state';
 import { z } from '@/lib/validation/zod';
 import { diffFields } from '../content/diff';
 import * as studio from '../services/content';
@@ -54,28 +54,57 @@ export const saveContent = adminAction(
     const values: FormValues = {};
     for (const name of formNames(spec, Object.fromEntries([...form.entries()].map(([key, value]) => [key, text(value)])))) values[name] = text(form.get(name));
     const base = { version, values: { ...values, slug, scheduleAt }, fieldErrors: {}, id, revision };
+    // After a conflict: the fields where the editor chose the other person's version (the revision the form now names).
+    const theirs = [...form.keys()].filter((key) => key.startsWith(keepName('')) && text(form.get(key)) === 'theirs').map((key) => key.slice(keepName('').length));
 
-    const saved = await studio.saveDraft(db.kysely, { collection, id, revision, slug, fields: fromFormValues(spec, values), actor, publish: intent === 'publish' });
+    const saved = await studio.saveDraft(db.kysely, { collection, id, revision, slug, fields: fromFormValues(spec, values), actor, publish: intent === 'publish', theirs });
+    // The page around the form (its status line: state, revision, what is live) is drawn again from the item as it
+    // is now, whatever the answer: a save, a refused publish or schedule, a conflict with a newer revision.
+    refresh();
     if (saved.kind === 'missing') redirect(`/admin/content/${collection}?error=missing`);
     if (saved.kind === 'invalid') {
       return { ...base, status: 'invalid', message: 'Some fields need another look: see the messages beside them. Nothing was saved.', fieldErrors: Object.fromEntries(Object.entries(saved.errors).map(([name, message]) => [name, [message]])) };
     }
-    if (saved.kind === 'conflict') {
-      const { current } = saved;
-      return {
-        ...base,
-        status: 'error',
-        // The form now names the revision it was shown against: saving again is a deliberate choice to replace it.
-        revision: current.revision,
-        message: `Not saved: ${current.updated_by ?? 'someone'} saved this ${spec.singular} at ${current.updated_at.slice(0, 16).replace('T', ' ')} UTC (revision ${current.revision}) after you opened it. Their changes are below. Your text is still in the form: save again to replace their version with yours, or reload the page to start from theirs.`,
-        conflict: { by: current.updated_by ?? 'someone', at: current.updated_at, revision: current.revision, diffs: diffFields(spec, { slug: current.slug, fields: JSON.parse(current.draft) }, { slug: saved.mySlug, fields: saved.mine }) },
-      };
-    }
+    if (saved.kind === 'conflict') return conflictState(collection, saved, base, scheduleAt);
     // A new item opens on its own page; what the button asked for is done there.
     if (!id && intent !== 'publish' && intent !== 'schedule' && intent !== 'preview') redirect(`${itemPath(collection, saved.item.id)}?done=created`);
     return finish(db, collection, saved, intent, scheduleAt, actor, base, !id);
   },
 );
+
+/**
+ * A save refused because the other person changed some of the same fields: the form now names their revision and
+ * holds every field settled (theirs where only they changed it, yours where only you did) and your text in the
+ * fields both changed, each shown with its two versions to choose from. Saving again is a normal save.
+ */
+function conflictState(collection: CollectionName, saved: Extract<studio.SaveResult, { kind: 'conflict' }>, base: Omit<ContentFormState, 'status'>, scheduleAt: string): ContentFormState {
+  const spec = SPECS[collection];
+  const { current, mine, mySlug, fields: names, merged } = saved;
+  const by = current.updated_by ?? 'someone';
+  const theirs = { slug: current.slug, fields: JSON.parse(current.draft) as Record<string, unknown> };
+  const yours = { slug: mySlug, fields: mine };
+  // Each side against the revision both opened: what each one wrote; when it is gone, each against the other.
+  const theirDiffs = diffFields(spec, saved.base ?? yours, theirs, names);
+  const yourDiffs = diffFields(spec, saved.base ?? theirs, yours, names);
+  const fields: ConflictField[] = names.flatMap((name) => {
+    const label = name === 'slug' ? 'Slug' : spec.fields.find((field) => field.name === name)?.label;
+    if (!label) return [];
+    return [{ name, label, theirs: theirDiffs.find((diff) => diff.name === name)?.paragraphs ?? [], yours: yourDiffs.find((diff) => diff.name === name)?.paragraphs ?? [] }];
+  });
+  const { slug: settledSlug, ...settled } = merged;
+  for (const name of names) if (name !== 'slug') settled[name] = mine[name];
+  const slug = names.includes('slug') ? mySlug : String(settledSlug ?? mySlug);
+  const labels = fields.map((field) => field.label).join(', ');
+  return {
+    ...base,
+    status: 'error',
+    // The form now names their revision: saving again saves the choices below over it.
+    revision: current.revision,
+    values: { ...toFormValues(spec, settled), slug, scheduleAt },
+    message: `Not saved: ${by} saved this ${spec.singular} at ${current.updated_at.slice(0, 16).replace('T', ' ')} UTC (revision ${current.revision}) after you opened it, and you both changed ${labels}. Choose below which version to keep, then save again. Your text is still in the form; every other change, theirs and yours, is kept.`,
+    conflict: { by, at: current.updated_at, revision: current.revision, fields, compared: saved.base ? 'opened' : 'each-other' },
+  };
+}
 
 /** What the button asked for, after the draft was saved (and published, when it asked for that). */
 async function finish(db: Db, collection: CollectionName, saved: Extract<studio.SaveResult, { kind: 'saved' }>, intent: string, scheduleAt: string, actor: studio.Actor, base: Omit<ContentFormState, 'status'>, created: boolean): Promise<ContentFormState> {
@@ -87,6 +116,8 @@ async function finish(db: Db, collection: CollectionName, saved: Extract<studio.
   if (published) {
     if (published.kind === 'published') {
       refreshSite();
+      // Merged with another person's save: the answer says whose change it kept (the page around it is drawn again).
+      if (saved.kept?.fields.length && !created) return { ...fresh, status: 'sent', message: `Published: this revision is on the site now. ${keptMessage(collection, saved.kept).replace(/^Saved\. /, '')}` };
       // The page is drawn again (its state, the live revision, the links), so the answer is a message on it.
       redirect(`${itemPath(collection, item.id)}?done=published`);
     }
@@ -111,11 +142,20 @@ async function finish(db: Db, collection: CollectionName, saved: Extract<studio.
     return {
       ...fresh,
       status: 'sent',
-      message: `Draft saved (revision ${item.revision}). A schedule is waiting: revision ${item.scheduled_revision} goes live at ${at}, not this save. Keep the schedule, or cancel it?`,
+      message: `${saved.kept?.fields.length ? `${keptMessage(collection, saved.kept)} ` : ''}Draft saved (revision ${item.revision}). A schedule is waiting: revision ${item.scheduled_revision} goes live at ${at}, not this save. Keep the schedule, or cancel it?`,
       schedule: { at: item.scheduled_at, revision: item.scheduled_revision },
     };
   }
-  return { ...fresh, status: 'sent', message: `Draft saved (revision ${item.revision}). ${item.published ? 'The live page has not changed: publish to update it.' : 'It is not on the site until you publish it.'}` };
+  const after = item.published ? 'The live page has not changed: publish to update it.' : 'It is not on the site until you publish it.';
+  if (saved.kept?.fields.length) return { ...fresh, status: 'sent', message: `${keptMessage(collection, saved.kept)} This is revision ${item.revision}. ${after}` };
+  return { ...fresh, status: 'sent', message: `Draft saved (revision ${item.revision}). ${after}` };
+}
+
+/** A save merged with another person's: "Saved. Kept a@b's change to Title, Summary." */
+function keptMessage(collection: CollectionName, kept: { by: string; fields: string[] }): string {
+  const spec = SPECS[collection];
+  const labels = kept.fields.map((name) => (name === 'slug' ? 'Slug' : (spec.fields.find((field) => field.name === name)?.label ?? name)));
+  return `Saved. Kept ${kept.by}'s change to ${labels.join(', ')}.`;
 }
 
 /**
@@ -169,7 +209,9 @@ export const restoreRevisionAction = adminFormAction(
   { access: 'editor', target: item, schema: z.object({ from: z.string().transform(Number), revision: z.string().transform(Number) }) },
   async ({ collection, id, from, revision }, { db, actor }) => {
     const result = await studio.restoreRevision(db.kysely, id, from, revision, actor);
-    redirect(`${itemPath(collection, id)}?${result.kind === 'saved' ? `done=restored-revision&from=${from}` : 'error=stale'}`);
+    // The live revision restored is the live page again: nothing to publish.
+    const live = result.kind === 'saved' && result.item.published !== null && result.item.published_revision === result.item.revision;
+    redirect(`${itemPath(collection, id)}?${result.kind === 'saved' ? `done=${live ? 'restored-live' : 'restored-revision'}&from=${from}` : 'error=stale'}`);
   },
 );
 

@@ -35,8 +35,11 @@ export type SaveResult =
    */
   | { kind: 'saved'; item: repo.ContentRow; fields: Fields; published?: PublishResult; kept?: { by: string; fields: string[] } }
   | { kind: 'invalid'; errors: FieldErrors }
-  /** `fields`: the fields both changed (all that differ when the revision opened is gone); `merged`: the rest settled */
-  | { kind: 'conflict'; current: repo.ContentRow; mine: Record<string, unknown>; mySlug: string; fields: string[]; merged: Record<string, unknown> }
+  /**
+   * `fields`: the fields both changed (all that differ when the revision opened is gone); `merged`: the rest settled;
+   * `base`: the revision the save was made from, when it is still there (what both started from)
+   */
+  | { kind: 'conflict'; current: repo.ContentRow; mine: Record<string, unknown>; mySlug: string; fields: string[]; merged: Record<string, unknown>; base?: { slug: string; fields: Record<string, unknown> } }
   | { kind: 'missing' };
 
 /** A save made from an older revision that merges cleanly: saved again, from the current revision, merged. */
@@ -54,6 +57,11 @@ export interface SaveInput {
   now?: Date;
   /** publish the draft too, in the save's transaction (the editor's "Publish" button); a refused publish leaves it saved */
   publish?: boolean;
+  /**
+   * fields ('slug' included) to take as revision `revision` has them rather than from `fields`: after a conflict,
+   * the fields where the editor chose the other person's version
+   */
+  theirs?: string[];
 }
 
 /** Checks an item's fields and slug; the error map is keyed by field name ('slug' included). */
@@ -123,6 +131,15 @@ async function holdFor(trx: Kysely<Database>, id: string): Promise<void> {
  * fields to settle.
  */
 export async function saveDraft(db: Kysely<Database>, input: SaveInput): Promise<SaveResult> {
+  if (input.theirs?.length && input.id && input.revision) {
+    const chosen = await repo.findRevision(db, input.id, input.revision);
+    if (chosen) {
+      const stored = JSON.parse(chosen.data) as Record<string, unknown>;
+      const fields = { ...input.fields };
+      for (const name of input.theirs) if (name !== 'slug') fields[name] = stored[name];
+      input = { ...input, fields, slug: input.theirs.includes('slug') ? chosen.slug : input.slug, theirs: undefined };
+    }
+  }
   const result = await saveOnce(db, input);
   if (result.kind !== 'rebase') return result;
   const again = await saveOnce(db, { ...input, revision: result.revision, slug: result.slug, fields: result.fields });
@@ -189,7 +206,7 @@ async function mergeWithCurrent(trx: Kysely<Database>, current: repo.ContentRow,
   const base = from ? await repo.findRevision(trx, current.id, from) : undefined;
   const theirs = { ...(JSON.parse(current.draft) as Record<string, unknown>), slug: current.slug };
   const yours = { ...(mine.fields as Record<string, unknown>), slug: mine.slug };
-  const conflict = (fields: string[], merged: Record<string, unknown>): SaveResult => ({ kind: 'conflict', current, mine: mine.fields, mySlug: mine.slug, fields, merged });
+  const conflict = (fields: string[], merged: Record<string, unknown>): SaveResult => ({ kind: 'conflict', current, mine: mine.fields, mySlug: mine.slug, fields, merged, ...(base ? { base: { slug: base.slug, fields: JSON.parse(base.data) as Record<string, unknown> } } : {}) });
   if (!base) return conflict(mergeFields(theirs, theirs, yours).mine, theirs); // nothing to merge from: every field that differs
   const merge = mergeFields({ ...(JSON.parse(base.data) as Record<string, unknown>), slug: base.slug }, theirs, yours);
   if (merge.conflicts.length) return conflict(merge.conflicts, merge.merged);

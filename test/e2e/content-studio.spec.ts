@@ -166,23 +166,59 @@ for (const { engine, database } of engines) {
     await expect(client.getByRole('link', { name: 'the live page' })).toHaveAttribute('href', '/blog/designing-for-slow-networks');
     await client.close();
 
-    // Two editors on the same revision: the second save is refused and shows what the first one changed.
+    // Two pages on one post, opened at the same revision. A changes the title, B the body: B's save keeps A's title
+    // and says so; nothing is refused.
     await page.goto(editor);
     await page.locator('form[data-hydrated]').waitFor(); // React resets a textarea typed into before it hydrates
     const other = await page.context().newPage();
     await other.goto(editor);
     await other.locator('form[data-hydrated]').waitFor();
-    await plainBody(page).fill('Most of the world is on a slow phone.\n\n## Budgets\n\nSet one per page, and keep to it.');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Designing for slow connections');
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Draft saved (revision' })).toBeVisible();
-    await other.getByRole('textbox', { name: 'Title', exact: true }).fill('Designing for slow connections');
+    await expect(page.getByRole('status').filter({ hasText: 'Draft saved (revision 3)' })).toBeVisible();
+    // the status line is the item as it is now, not as the page was first drawn ("Published · revision 2")
+    await expect(page.getByText('Changed since published · revision 3 · revision 2 is live')).toBeVisible();
+    await plainBody(other).fill('Most of the world is on a slow phone.\n\n## Budgets\n\nSet one per page, and keep to it.');
     await other.getByRole('button', { name: 'Save draft' }).click();
-    await expect(other.getByRole('alert').filter({ hasText: 'Not saved:' })).toBeVisible();
-    const conflict = other.getByRole('region', { name: /What .* changed/ });
-    await expect(conflict.getByRole('insertion').first()).toBeVisible();
-    await expect(conflict).toContainText('and keep to it');
+    await expect(other.getByRole('status').filter({ hasText: `Saved. Kept ${EDITOR}'s change to Title.` })).toBeVisible();
+    await expect(other.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Designing for slow connections');
+    await expect(other.getByText('Changed since published · revision 4 · revision 2 is live')).toBeVisible();
+
+    // Then both change the body: B's save is refused, and B sees only the Body, theirs and yours side by side.
+    await page.goto(editor);
+    await page.locator('form[data-hydrated]').waitFor();
+    await plainBody(page).fill('Most of the world is on a slow phone.\n\n## Budgets\n\nSet one per page, and measure it on a real phone.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Draft saved (revision 5)' })).toBeVisible();
+    await plainBody(other).fill('Most of the world is on a slow phone.\n\n## Budgets\n\nSet one per page, and keep to it, always.');
+    await other.getByRole('button', { name: 'Save draft' }).click();
+    await expect(other.getByRole('alert').filter({ hasText: 'Not saved:' })).toContainText('you both changed Body.');
+    await expect(other.getByText('Changed since published · revision 5 · revision 2 is live')).toBeVisible();
+    const conflict = other.getByRole('region', { name: 'Changed by both of you: choose which version to keep' });
+    await expect(conflict.getByRole('group')).toHaveCount(1); // the Body alone: the title and the rest are settled
+    const body = conflict.getByRole('group', { name: 'Body' });
+    await expect(body.getByRole('heading', { name: `Theirs: ${EDITOR} (revision 5)` })).toBeVisible();
+    await expect(body.getByRole('heading', { name: 'Yours' })).toBeVisible();
+    // only the changed paragraph, each side's added words as insertions, nothing of theirs struck through
+    await expect(body.getByRole('insertion').filter({ hasText: 'measure' }).first()).toBeVisible();
+    await expect(body.getByRole('insertion').filter({ hasText: 'always' }).first()).toBeVisible();
+    await expect(body).not.toContainText('Most of the world');
+    await expect(body.getByRole('deletion').filter({ hasText: 'measure' })).toHaveCount(0);
+    await expect(other.locator('textarea[name="body"]')).toHaveValue(/keep to it, always\./); // the typed text is kept
     await axe(other);
+    await body.getByRole('radio', { name: /^Keep theirs/ }).check();
+    await other.getByRole('button', { name: 'Save draft' }).click();
+    await expect(other.getByRole('status').filter({ hasText: 'Draft saved (revision 5)' })).toBeVisible();
+    await expect(other.locator('textarea[name="body"]')).toHaveValue(/measure it on a real phone\./);
+    await expect(other.getByRole('region', { name: /Changed by both of you/ })).toHaveCount(0);
     await other.close();
+
+    // Restore from the revisions table: the same action as the compare page's.
+    await page.goto(editor);
+    await page.getByRole('table', { name: 'Revisions, newest first' }).getByRole('button', { name: 'Restore revision 3' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Revision 3 restored as a new draft revision' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Designing for slow connections');
+    await expect(page.getByText('Changed since published · revision 6 · revision 2 is live')).toBeVisible();
 
     // Revisions: compare the first with the latest, restore the first as a new draft revision.
     await page.goto(editor);
@@ -220,6 +256,7 @@ for (const { engine, database } of engines) {
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Cover image: the image needs alt text' })).toBeVisible();
     await expect(page.getByLabel('Cover image: alt text')).toHaveAttribute('aria-invalid', 'true'); // the field is marked
+    await expect(page.getByText('Changed since published · revision 2 · revision 1 is live')).toBeVisible(); // saved, not published
     await page.getByLabel('Cover image: alt text').fill('A shortlist of AI ideas on sticky notes');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Published: this revision is on the site now.' })).toBeVisible();
@@ -256,6 +293,61 @@ for (const { engine, database } of engines) {
       await expect(page.getByRole('alert').filter({ hasText: 'Too long to send' })).toBeVisible({ timeout: 20_000 });
       expect(await page.locator('textarea[name="body"]').evaluate((area: HTMLTextAreaElement) => area.value === '中'.repeat(250_000))).toBe(true);
       await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('A very long read, longer');
+    });
+
+  if (engine === 'SQLite')
+    test('without JavaScript, two editors on one FAQ: a change to another field is kept; a change to the same one is chosen by radio button', async ({ browser, site }) => {
+      const base = site.server.url;
+      const [a, b] = await Promise.all([0, 1].map(async () => (await browser.newContext({ javaScriptEnabled: false })).newPage()));
+      await signIn(a, base, EDITOR);
+      await signIn(b, base, OWNER);
+      await a.goto(`${base}/admin/content/faqs/new`);
+      await a.getByRole('textbox', { name: 'Question' }).fill('Do you work with startups?');
+      await a.getByRole('textbox', { name: 'Answer' }).fill('Yes.');
+      await a.getByRole('button', { name: 'Save draft' }).click();
+      await expect(a.getByRole('status').filter({ hasText: 'Saved as a draft' })).toBeVisible();
+      const item = a.url().split('?')[0];
+      await b.goto(item);
+
+      // A changes the question, B the answer: B's save keeps A's question
+      await a.getByRole('textbox', { name: 'Question' }).fill('Do you work with early-stage startups?');
+      await a.getByRole('button', { name: 'Save draft' }).click();
+      await expect(a.getByRole('status').filter({ hasText: 'Draft saved (revision 2)' })).toBeVisible();
+      await b.getByRole('textbox', { name: 'Answer' }).fill('Yes, often.');
+      await b.getByRole('button', { name: 'Save draft' }).click();
+      await expect(b.getByRole('status').filter({ hasText: `Saved. Kept ${EDITOR}'s change to Question.` })).toBeVisible();
+      await expect(b.getByRole('textbox', { name: 'Question' })).toHaveValue('Do you work with early-stage startups?');
+      await expect(b.getByText('Draft · revision 3')).toBeVisible();
+
+      // both change the answer: B chooses, with a plain form post
+      await a.goto(item);
+      await a.getByRole('textbox', { name: 'Answer' }).fill('Yes, and with large companies.');
+      await a.getByRole('button', { name: 'Save draft' }).click();
+      await expect(a.getByRole('status').filter({ hasText: 'Draft saved (revision 4)' })).toBeVisible();
+      await b.getByRole('textbox', { name: 'Answer' }).fill('Yes, often, from the first sketch.');
+      await b.getByRole('button', { name: 'Save draft' }).click();
+      await expect(b.getByRole('alert').filter({ hasText: 'Not saved:' })).toContainText('you both changed Answer.');
+      await expect(b.getByText('Draft · revision 4')).toBeVisible();
+      const answer = b.getByRole('region', { name: /Changed by both of you/ }).getByRole('group', { name: 'Answer' });
+      await expect(answer.getByRole('heading', { name: `Theirs: ${EDITOR} (revision 4)` })).toBeVisible();
+      await expect(answer.getByRole('insertion').filter({ hasText: 'large companies' }).first()).toBeVisible();
+      await expect(b.getByRole('textbox', { name: 'Answer' })).toHaveValue('Yes, often, from the first sketch.');
+      await expect(answer.getByRole('radio', { name: /^Keep yours/ })).toBeChecked();
+      await b.getByRole('button', { name: 'Save draft' }).click();
+      await expect(b.getByRole('status').filter({ hasText: 'Draft saved (revision 5)' })).toBeVisible();
+      await expect(b.getByRole('textbox', { name: 'Answer' })).toHaveValue('Yes, often, from the first sketch.');
+      await expect(b.getByRole('textbox', { name: 'Question' })).toHaveValue('Do you work with early-stage startups?');
+
+      // A changes the question again; B publishes from the page B has: A's change is kept, and said so
+      await a.goto(item);
+      await a.getByRole('textbox', { name: 'Question' }).fill('Do you work with startups from day one?');
+      await a.getByRole('button', { name: 'Save draft' }).click();
+      await expect(a.getByRole('status').filter({ hasText: 'Draft saved (revision 6)' })).toBeVisible();
+      await b.getByRole('button', { name: 'Publish', exact: true }).click();
+      await expect(b.getByRole('status').filter({ hasText: `Published: this revision is on the site now. Kept ${EDITOR}'s change to Question.` })).toBeVisible();
+      await expect(b.getByText('Published · revision 6 · revision 6 is live')).toBeVisible();
+      await expect(b.getByRole('textbox', { name: 'Question' })).toHaveValue('Do you work with startups from day one?');
+      await Promise.all([a.context().close(), b.context().close()]);
     });
 
   if (engine === 'SQLite')

@@ -130,6 +130,25 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     expect(JSON.parse((await repo.findItem(db.kysely, id))!.draft)).toMatchObject({ summary: 'Twice.', body: 'Mine again.' });
   });
 
+  it('settles a conflict field by field: the fields chosen as theirs come from the revision the conflict named, the rest from the form', async (context) => {
+    if (!db) context.skip();
+    const created = await studio.saveDraft(db.kysely, { collection: 'posts', slug: 'settled', fields: { title: 'Settled', summary: 'Once.', body: 'One body.' }, actor: me, now: NOW });
+    if (created.kind !== 'saved') throw new Error(created.kind);
+    const id = created.item.id;
+    expect((await studio.saveDraft(db.kysely, { collection: 'posts', id, revision: 1, slug: 'settled-by-me', fields: { title: 'Settled', summary: 'Mine.', body: 'My body.' }, actor: me, now: later(100) })).kind).toBe('saved');
+    const clash = await studio.saveDraft(db.kysely, { collection: 'posts', id, revision: 1, slug: 'settled-by-them', fields: { title: 'Settled, again', summary: 'Theirs.', body: 'Their body.' }, actor: other, now: later(200) });
+    if (clash.kind !== 'conflict') throw new Error(clash.kind);
+    expect(clash.fields.sort()).toEqual(['body', 'slug', 'summary']);
+    expect(clash.base).toMatchObject({ slug: 'settled', fields: { body: 'One body.' } }); // what both opened
+    // the second editor keeps their summary, takes the other's body and slug: a normal save from revision 2
+    const settled = await studio.saveDraft(db.kysely, { collection: 'posts', id, revision: clash.current.revision, slug: 'settled-by-them', fields: { ...clash.merged, summary: 'Theirs.', body: 'Their body.' }, theirs: ['body', 'slug'], actor: other, now: later(300) });
+    expect(settled.kind).toBe('saved');
+    const row = (await repo.findItem(db.kysely, id))!;
+    expect(row.revision).toBe(3);
+    expect(row.slug).toBe('settled-by-me');
+    expect(JSON.parse(row.draft)).toMatchObject({ title: 'Settled, again', summary: 'Theirs.', body: 'My body.' });
+  });
+
   it('a draft restored to the live revision is the live page again, not "changed since published"', async (context) => {
     if (!db) context.skip();
     const created = await studio.saveDraft(db.kysely, { collection: 'posts', slug: 'back-to-live', fields: { title: 'Back to live', body: 'Live words.' }, actor: me, now: NOW });

@@ -11,7 +11,7 @@ import { failedState } from '@/components/forms/catch-action-errors';
 import { SelectField, TextArea, TextField } from '@/components/forms/fields';
 import { FormMessage } from '@/components/forms/form-message';
 import formStyles from '@/components/forms/forms.module.css';
-import { ContentDiffView } from './content-diff';
+import { ConflictChoices } from './conflict-choices';
 import { MarkdownField } from './markdown-field';
 import { MediaPicker } from '@/components/admin/media/media-picker';
 import styles from './content-editor.module.css';
@@ -32,7 +32,7 @@ interface Props {
 /**
  * Every field of an item, by its collection's description, and the buttons that save it: a plain form post
  * without JavaScript, the same Server Action with it. After a refusal the answer's values fill the fields again
- * and the message takes focus; after a conflict the other save's changes are shown beside the form.
+ * and the message takes focus; after a conflict the fields both people changed are shown with a choice of version.
  */
 export function ContentEditor({ collection, id, revision, values: initial, published, publishedRevision, media }: Props) {
   const spec = SPECS[collection];
@@ -68,12 +68,7 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
           </button>
         </fieldset>
       )}
-      {state.conflict && (
-        <section className={`${formStyles.wide} ${styles.conflict}`} aria-labelledby="conflict-title">
-          <h2 id="conflict-title">What {state.conflict.by} changed (revision {state.conflict.revision}), against your text</h2>
-          <ContentDiffView diffs={state.conflict.diffs} olderLabel="theirs" newerLabel="yours" />
-        </section>
-      )}
+      {state.conflict && <ConflictChoices conflict={state.conflict} version={state.version} />}
       <input type="hidden" name="collection" value={collection} />
       {(state.id ?? id) && <input type="hidden" name="id" value={state.id ?? id} />}
       {currentRevision !== undefined && <input type="hidden" name="revision" value={currentRevision} />}

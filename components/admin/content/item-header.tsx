@@ -39,6 +39,7 @@ const DONE: Record<string, string> = {
   unchanged: 'Nothing to change: it was not on the site.',
   restored: 'Restored.',
   'restored-revision': 'Restored as a new draft revision. The live page has not changed: publish to update it.',
+  'restored-live': 'Restored: the draft is the live page again, nothing to publish.',
   shared: 'Share link made: copy it from the list below.',
   revoked: 'Share link revoked: it no longer opens.',
 };
@@ -51,6 +52,12 @@ const ERRORS: Record<string, string> = {
 
 /** What the item page says after an action sent the editor back to it (`?done=`, `?error=`, `?from=`). */
 export function ItemNotices({ flash: { done, error, from } }: { flash: { done?: string; error?: string; from?: string } }) {
-  const restored = done === 'restored-revision' && from ? `Revision ${from.replace(/\D/g, '')} restored as a new draft revision. The live page has not changed: publish to update it.` : undefined;
+  const revision = from?.replace(/\D/g, '');
+  const restored =
+    done === 'restored-revision' && revision
+      ? `Revision ${revision} restored as a new draft revision. The live page has not changed: publish to update it.`
+      : done === 'restored-live' && revision
+        ? `Revision ${revision} restored: the draft is the live page again, nothing to publish.`
+        : undefined;
   return <Notices done={done} error={error} messages={DONE} errors={ERRORS} override={{ done: restored }} />;
 }

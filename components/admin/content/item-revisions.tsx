@@ -1,10 +1,15 @@
 import styles from '@/app/admin/admin.module.css';
+import { ActionButton } from '@/components/admin/shared/action-button';
 import { AdminTable } from '@/components/admin/shared/admin-table';
 import type { CollectionName } from '@/lib/content/collections';
 import type { Db } from '@/server/db/client';
+import { restoreRevisionAction } from '@/server/actions/admin-content';
 import { listRevisions, type ContentRow } from '@/server/repositories/content';
 
-/** An item's revisions, newest first, with two of them to compare (the last two, to begin with). */
+/**
+ * An item's revisions, newest first, with two of them to compare (the last two, to begin with), and each earlier one
+ * to restore as a new draft revision (as the compare page does).
+ */
 export async function ItemRevisions({ db, collection, item }: { db: Db; collection: CollectionName; item: ContentRow }) {
   const revisions = await listRevisions(db.kysely, item.id);
   return (
@@ -32,7 +37,7 @@ export async function ItemRevisions({ db, collection, item }: { db: Db; collecti
           Compare
         </button>
       </form>
-      <AdminTable caption="Revisions, newest first" columns={['Revision', 'Saved', 'By', 'Note']}>
+      <AdminTable caption="Revisions, newest first" columns={item.deleted_at ? ['Revision', 'Saved', 'By', 'Note'] : ['Revision', 'Saved', 'By', 'Note', 'Restore']}>
         {revisions.map((r) => (
           <tr key={r.revision}>
             <td>
@@ -42,6 +47,9 @@ export async function ItemRevisions({ db, collection, item }: { db: Db; collecti
             <td>{r.created_at.slice(0, 16).replace('T', ' ')}</td>
             <td>{r.created_by ?? '—'}</td>
             <td>{r.note}</td>
+            {!item.deleted_at && (
+              <td>{r.revision === item.revision ? <span className={styles.muted}>the draft now</span> : <ActionButton action={restoreRevisionAction} values={{ collection, id: item.id, from: r.revision, revision: item.revision }} label={`Restore revision ${r.revision}`} />}</td>
+            )}
           </tr>
         ))}
       </AdminTable>

@@ -8,6 +8,7 @@ import { diffFields } from '@/server/content/diff';
 import type { ContentRow, RevisionRow } from '@/server/repositories/content';
 
 const stamp = (r: RevisionRow) => `${r.created_at.slice(0, 16).replace('T', ' ')}, ${r.created_by ?? 'imported'}`;
+const author = (r: RevisionRow) => r.created_by ?? 'the import';
 
 /** Two revisions of an item side by side (what changed from the first to the second), and a way back to either. */
 export function RevisionCompare({ collection, item, older, newer }: { collection: CollectionName; item: ContentRow; older: RevisionRow; newer: RevisionRow }) {
@@ -21,10 +22,10 @@ export function RevisionCompare({ collection, item, older, newer }: { collection
         Revision {older.revision} against revision {newer.revision}
       </h1>
       <p className={styles.muted}>
-        Struck-through text is only in revision {older.revision} ({stamp(older)}); underlined text is only in revision {newer.revision} ({stamp(newer)}).
+        Only the paragraphs that changed, with a few words around each change. Struck-through text is in revision {older.revision} ({stamp(older)}) only; underlined text is in revision {newer.revision} ({stamp(newer)}) only.
       </p>
       <section className={styles.panel} aria-label="Differences">
-        <ContentDiffView diffs={diffs} olderLabel={`revision ${older.revision}`} newerLabel={`revision ${newer.revision}`} />
+        <ContentDiffView diffs={diffs} added={`in revision ${newer.revision} by ${author(newer)}`} removed={`in revision ${older.revision} by ${author(older)}`} />
       </section>
       {!item.deleted_at && (
         <div className={styles.actions}>
