@@ -5,7 +5,9 @@ import { redirect } from 'next/navigation';
 import { COLLECTIONS, SPECS, type CollectionName } from '@/lib/content/collections';
 import { formNames, fromFormValues, toFormValues, type FormValues } from '@/lib/content/form-values';
 import type { ContentFormState } from '@/lib/content/form-state';
+import { formatInZone, isTimeZone, zonedToUtc } from '@/lib/time-zone.mts';
 import { z } from '@/lib/validation/zod';
+import { config } from '../config';
 import { diffFields } from '../content/diff';
 import * as studio from '../services/content';
 import type { Db } from '../db/client';
@@ -47,13 +49,15 @@ export const saveContent = adminAction(
       list: '/admin/content',
       lost: '/admin/content',
     },
-    schema: z.object({ intent: z.string(), revision: z.string().transform((revision) => Number(revision) || undefined), slug: z.string(), scheduleAt: z.string() }),
+    schema: z.object({ intent: z.string(), revision: z.string().transform((revision) => Number(revision) || undefined), slug: z.string(), scheduleAt: z.string(), scheduleZone: z.string() }),
   },
-  async ({ collection, id, intent, revision, slug, scheduleAt }, { db, actor, form, version }): Promise<ContentFormState> => {
+  async ({ collection, id, intent, revision, slug, scheduleAt, scheduleZone }, { db, actor, form, version }): Promise<ContentFormState> => {
     const spec = SPECS[collection];
     const values: FormValues = {};
     for (const name of formNames(spec, Object.fromEntries([...form.entries()].map(([key, value]) => [key, text(value)])))) values[name] = text(form.get(name));
-    const base = { version, values: { ...values, slug, scheduleAt }, fieldErrors: {}, id, revision };
+    // The zone the schedule was typed in: the browser's (the field's script sends it), else the agency's.
+    const zone = isTimeZone(scheduleZone) ? scheduleZone : config.agencyTimeZone;
+    const base = { version, values: { ...values, slug, scheduleAt, scheduleZone: zone }, fieldErrors: {}, id, revision };
 
     const saved = await studio.saveDraft(db.kysely, { collection, id, revision, slug, fields: fromFormValues(spec, values), actor, publish: intent === 'publish' });
     if (saved.kind === 'missing') redirect(`/admin/content/${collection}?error=missing`);
@@ -73,15 +77,15 @@ export const saveContent = adminAction(
     }
     // A new item opens on its own page; what the button asked for is done there.
     if (!id && intent !== 'publish' && intent !== 'schedule' && intent !== 'preview') redirect(`${itemPath(collection, saved.item.id)}?done=created`);
-    return finish(db, collection, saved, intent, scheduleAt, actor, base, !id);
+    return finish(db, collection, saved, intent, { at: scheduleAt, zone }, actor, base, !id);
   },
 );
 
 /** What the button asked for, after the draft was saved (and published, when it asked for that). */
-async function finish(db: Db, collection: CollectionName, saved: Extract<studio.SaveResult, { kind: 'saved' }>, intent: string, scheduleAt: string, actor: studio.Actor, base: Omit<ContentFormState, 'status'>, created: boolean): Promise<ContentFormState> {
+async function finish(db: Db, collection: CollectionName, saved: Extract<studio.SaveResult, { kind: 'saved' }>, intent: string, scheduleAt: { at: string; zone: string }, actor: studio.Actor, base: Omit<ContentFormState, 'status'>, created: boolean): Promise<ContentFormState> {
   const { item, fields, published } = saved;
   const spec = SPECS[collection];
-  const fresh = { ...base, id: item.id, revision: item.revision, values: { ...toFormValues(spec, fields), slug: item.slug, scheduleAt } };
+  const fresh = { ...base, id: item.id, revision: item.revision, values: { ...toFormValues(spec, fields), slug: item.slug, scheduleAt: scheduleAt.at, scheduleZone: scheduleAt.zone } };
   const where = created ? itemPath(collection, item.id) : null;
   if (intent === 'preview') redirect(`${itemPath(collection, item.id)}/preview`);
   if (published) {
@@ -94,15 +98,15 @@ async function finish(db: Db, collection: CollectionName, saved: Extract<studio.
     return { ...fresh, status: 'error', message: published.kind === 'refused' ? `Saved as a draft, not published: ${published.problems.join(' ')}` : 'Saved as a draft, not published: it changed meanwhile. Reload the page.' };
   }
   if (intent === 'schedule') {
-    // datetime-local sends minutes, or seconds too when the browser shows them; the time is UTC, as labelled.
-    const at = new Date(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(scheduleAt) ? `${scheduleAt.length === 16 ? `${scheduleAt}:00` : scheduleAt}Z` : 'invalid');
+    // datetime-local sends minutes, or seconds too when the browser shows them, in the zone its label names.
+    const at = zonedToUtc(scheduleAt.at, scheduleAt.zone) ?? new Date(Number.NaN);
     const result = await studio.schedule(db.kysely, item.id, item.revision, at, actor);
     if (result.kind === 'scheduled') redirect(`${itemPath(collection, item.id)}?done=scheduled`);
     if (where) redirect(`${where}?error=schedule`);
     return { ...fresh, status: 'error', message: `Saved as a draft, not scheduled: ${result.kind === 'refused' ? result.problems.join(' ') : 'it changed meanwhile. Reload the page.'}`, fieldErrors: result.kind === 'refused' ? { scheduleAt: result.problems } : {} };
   }
   if (item.scheduled_at && item.scheduled_revision) {
-    const at = `${item.scheduled_at.slice(0, 16).replace('T', ' ')} UTC`;
+    const at = formatInZone(item.scheduled_at, scheduleAt.zone);
     return {
       ...fresh,
       status: 'sent',

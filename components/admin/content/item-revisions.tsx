@@ -3,6 +3,7 @@ import { AdminTable } from '@/components/admin/shared/admin-table';
 import type { CollectionName } from '@/lib/content/collections';
 import type { Db } from '@/server/db/client';
 import { listRevisions, type ContentRow } from '@/server/repositories/content';
+import { LocalTime } from '@/components/admin/shared/local-time';
 
 /** An item's revisions, newest first, with two of them to compare (the last two, to begin with). */
 export async function ItemRevisions({ db, collection, item }: { db: Db; collection: CollectionName; item: ContentRow }) {
@@ -39,7 +40,9 @@ export async function ItemRevisions({ db, collection, item }: { db: Db; collecti
               {r.revision}
               {r.revision === item.published_revision && ' (live)'}
             </td>
-            <td>{r.created_at.slice(0, 16).replace('T', ' ')}</td>
+            <td>
+              <LocalTime iso={r.created_at} />
+            </td>
             <td>{r.created_by ?? '—'}</td>
             <td>{r.note}</td>
           </tr>
