@@ -21,6 +21,7 @@ function newYorkWall(ms: number): string {
 }
 
 test("an editor in New York sees times in New York time with UTC beside them, and a schedule typed in it fires at that moment", async ({ page, request }) => {
+  test.setTimeout(120_000); // the schedule fires 20 s ahead, and the scheduler looks every 15 s
   expect(runAdminCli(['create-user', EMAIL, '--role', 'editor'], `${PASSWORD}\n`, { DATA_DIR: process.env.NAVYUG_E2E_DATA_DIR }).code).toBe(0);
   await page.goto('/admin/login?next=%2Fadmin%2Fcontent%2Ffaqs%2Fnew');
   await page.getByLabel('Email').fill(EMAIL);
@@ -59,6 +60,6 @@ test("an editor in New York sees times in New York time with UTC beside them, an
 
   // It goes live at that moment (the scheduler looks every 15 s), not before.
   expect((await (await request.get('/faqs')).text()).includes(QUESTION)).toBe(false);
-  await expect.poll(async () => (await (await request.get('/faqs')).text()).includes(QUESTION), { timeout: 60_000, intervals: [1000] }).toBe(true);
+  await expect.poll(async () => (await (await request.get('/faqs')).text()).includes(QUESTION), { timeout: 75_000, intervals: [1000] }).toBe(true);
   expect(Date.now()).toBeGreaterThanOrEqual(at);
 });

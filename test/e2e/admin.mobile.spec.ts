@@ -82,7 +82,7 @@ test('at 375 px the menu is one short line above the page and a wide table scrol
   await expect(menu.getByRole('link', { name: 'Outbox' })).toBeInViewport();
 
   await page.goto('/admin/audit');
-  const frame = page.getByRole('region', { name: 'Actions, newest first' });
+  const frame = page.getByRole('group', { name: 'Actions, newest first' });
   await expect(frame).toHaveAttribute('tabindex', '0');
   await expect(page.getByText('Scroll the table sideways for every column')).toBeVisible();
   expect(await frame.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
