@@ -20,6 +20,14 @@ const port = Number(option('--port', process.env.PORT ?? '4321'));
 const host = option('--host', process.env.HOST ?? '127.0.0.1');
 const cacheMb = Number(process.env.PAGE_CACHE_MB ?? '64');
 
+// Settings checked before anything starts: a wrong one stops the server here, saying what to give instead.
+try {
+  (await import('../lib/time-zone.mts')).agencyTimeZoneFrom(process.env);
+} catch (error) {
+  console.error(`Not started: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+
 // Next reads NODE_ENV while it loads, so set it before importing it (as `next start` does).
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');

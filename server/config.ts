@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { site } from '@/content/site';
+import { agencyTimeZoneFrom } from '@/lib/time-zone.mts';
 
 /** Server settings from the environment, each with the default the README documents. */
 export const config = {
@@ -28,6 +29,8 @@ export const config = {
   outboxRetryBaseMs: Number(process.env.OUTBOX_RETRY_BASE_MS ?? 5000),
   jobsApiTimeoutMs: Number(process.env.JOBS_API_TIMEOUT_MS ?? 5000),
   siteUrl: site.url,
+  /** The zone the admin shows times in before JavaScript (and without it), and reads a schedule in without it. */
+  agencyTimeZone: agencyTimeZoneFrom(),
   /** submissions per client address per form in one window */
   rateLimit: { max: Number(process.env.RATE_LIMIT_MAX ?? 5), windowMs: Number(process.env.RATE_LIMIT_WINDOW_MS ?? 10 * 60_000) },
   formMinFillMs: Number(process.env.FORM_MIN_FILL_MS ?? 3000),

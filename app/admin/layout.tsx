@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { Hydrated } from '@/components/admin/shared/hydrated';
+import { AgencyTimeZone } from '@/components/admin/shared/local-time';
+import { config } from '@/server/config';
 import styles from './admin.module.css';
 
 // The admin console is never indexed (X-Robots-Tag says so too, next.config.ts) and never cached.
@@ -9,7 +11,7 @@ export const dynamic = 'force-dynamic';
 export default function AdminLayout({ children }: { children: React.ReactNode }) {
   return (
     <div className={styles.shell}>
-      {children}
+      <AgencyTimeZone zone={config.agencyTimeZone}>{children}</AgencyTimeZone>
       <Hydrated />
     </div>
   );

@@ -5,7 +5,9 @@ import { redirect } from 'next/navigation';
 import { COLLECTIONS, SPECS, type CollectionName } from '@/lib/content/collections';
 import { formNames, fromFormValues, toFormValues, type FormValues } from '@/lib/content/form-values';
 import { keepName, type ConflictField, type ContentFormState } from '@/lib/content/form-state';
+import { formatInZone, isTimeZone, zonedToUtc } from '@/lib/time-zone.mts';
 import { z } from '@/lib/validation/zod';
+import { config } from '../config';
 import { diffFields } from '../content/diff';
 import * as studio from '../services/content';
 import type { Db } from '../db/client';
@@ -47,13 +49,15 @@ export const saveContent = adminAction(
       list: '/admin/content',
       lost: '/admin/content',
     },
-    schema: z.object({ intent: z.string(), revision: z.string().transform((revision) => Number(revision) || undefined), slug: z.string(), scheduleAt: z.string() }),
+    schema: z.object({ intent: z.string(), revision: z.string().transform((revision) => Number(revision) || undefined), slug: z.string(), scheduleAt: z.string(), scheduleZone: z.string() }),
   },
-  async ({ collection, id, intent, revision, slug, scheduleAt }, { db, actor, form, version }): Promise<ContentFormState> => {
+  async ({ collection, id, intent, revision, slug, scheduleAt, scheduleZone }, { db, actor, form, version }): Promise<ContentFormState> => {
     const spec = SPECS[collection];
     const values: FormValues = {};
     for (const name of formNames(spec, Object.fromEntries([...form.entries()].map(([key, value]) => [key, text(value)])))) values[name] = text(form.get(name));
-    const base = { version, values: { ...values, slug, scheduleAt }, fieldErrors: {}, id, revision };
+    // The zone the schedule was typed in: the browser's (the field's script sends it), else the agency's.
+    const zone = isTimeZone(scheduleZone) ? scheduleZone : config.agencyTimeZone;
+    const base = { version, values: { ...values, slug, scheduleAt, scheduleZone: zone }, fieldErrors: {}, id, revision };
     // After a conflict: the fields where the editor chose the other person's version (the revision the form now names).
     const theirs = [...form.keys()].filter((key) => key.startsWith(keepName('')) && text(form.get(key)) === 'theirs').map((key) => key.slice(keepName('').length));
 
@@ -65,10 +69,10 @@ export const saveContent = adminAction(
     if (saved.kind === 'invalid') {
       return { ...base, status: 'invalid', message: 'Some fields need another look: see the messages beside them. Nothing was saved.', fieldErrors: Object.fromEntries(Object.entries(saved.errors).map(([name, message]) => [name, [message]])) };
     }
-    if (saved.kind === 'conflict') return conflictState(collection, saved, base, scheduleAt);
+    if (saved.kind === 'conflict') return conflictState(collection, saved, base, { at: scheduleAt, zone });
     // A new item opens on its own page; what the button asked for is done there.
     if (!id && intent !== 'publish' && intent !== 'schedule' && intent !== 'preview') redirect(`${itemPath(collection, saved.item.id)}?done=created`);
-    return finish(db, collection, saved, intent, scheduleAt, actor, base, !id);
+    return finish(db, collection, saved, intent, { at: scheduleAt, zone }, actor, base, !id);
   },
 );
 
@@ -77,7 +81,7 @@ export const saveContent = adminAction(
  * holds every field settled (theirs where only they changed it, yours where only you did) and your text in the
  * fields both changed, each shown with its two versions to choose from. Saving again is a normal save.
  */
-function conflictState(collection: CollectionName, saved: Extract<studio.SaveResult, { kind: 'conflict' }>, base: Omit<ContentFormState, 'status'>, scheduleAt: string): ContentFormState {
+function conflictState(collection: CollectionName, saved: Extract<studio.SaveResult, { kind: 'conflict' }>, base: Omit<ContentFormState, 'status'>, schedule: { at: string; zone: string }): ContentFormState {
   const spec = SPECS[collection];
   const { current, mine, mySlug, fields: names, merged } = saved;
   const by = current.updated_by ?? 'someone';
@@ -100,17 +104,17 @@ function conflictState(collection: CollectionName, saved: Extract<studio.SaveRes
     status: 'error',
     // The form now names their revision: saving again saves the choices below over it.
     revision: current.revision,
-    values: { ...toFormValues(spec, settled), slug, scheduleAt },
-    message: `Not saved: ${by} saved this ${spec.singular} at ${current.updated_at.slice(0, 16).replace('T', ' ')} UTC (revision ${current.revision}) after you opened it, and you both changed ${labels}. Choose below which version to keep, then save again. Your text is still in the form; every other change, theirs and yours, is kept.`,
+    values: { ...toFormValues(spec, settled), slug, scheduleAt: schedule.at, scheduleZone: schedule.zone },
+    message: `Not saved: ${by} saved this ${spec.singular} at ${formatInZone(current.updated_at, schedule.zone)} (revision ${current.revision}) after you opened it, and you both changed ${labels}. Choose below which version to keep, then save again. Your text is still in the form; every other change, theirs and yours, is kept.`,
     conflict: { by, at: current.updated_at, revision: current.revision, fields, compared: saved.base ? 'opened' : 'each-other' },
   };
 }
 
 /** What the button asked for, after the draft was saved (and published, when it asked for that). */
-async function finish(db: Db, collection: CollectionName, saved: Extract<studio.SaveResult, { kind: 'saved' }>, intent: string, scheduleAt: string, actor: studio.Actor, base: Omit<ContentFormState, 'status'>, created: boolean): Promise<ContentFormState> {
+async function finish(db: Db, collection: CollectionName, saved: Extract<studio.SaveResult, { kind: 'saved' }>, intent: string, scheduleAt: { at: string; zone: string }, actor: studio.Actor, base: Omit<ContentFormState, 'status'>, created: boolean): Promise<ContentFormState> {
   const { item, fields, published } = saved;
   const spec = SPECS[collection];
-  const fresh = { ...base, id: item.id, revision: item.revision, values: { ...toFormValues(spec, fields), slug: item.slug, scheduleAt } };
+  const fresh = { ...base, id: item.id, revision: item.revision, values: { ...toFormValues(spec, fields), slug: item.slug, scheduleAt: scheduleAt.at, scheduleZone: scheduleAt.zone } };
   const where = created ? itemPath(collection, item.id) : null;
   if (intent === 'preview') redirect(`${itemPath(collection, item.id)}/preview`);
   if (published) {
@@ -130,15 +134,15 @@ async function finish(db: Db, collection: CollectionName, saved: Extract<studio.
     };
   }
   if (intent === 'schedule') {
-    // datetime-local sends minutes, or seconds too when the browser shows them; the time is UTC, as labelled.
-    const at = new Date(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(scheduleAt) ? `${scheduleAt.length === 16 ? `${scheduleAt}:00` : scheduleAt}Z` : 'invalid');
+    // datetime-local sends minutes, or seconds too when the browser shows them, in the zone its label names.
+    const at = zonedToUtc(scheduleAt.at, scheduleAt.zone) ?? new Date(Number.NaN);
     const result = await studio.schedule(db.kysely, item.id, item.revision, at, actor);
     if (result.kind === 'scheduled') redirect(`${itemPath(collection, item.id)}?done=scheduled`);
     if (where) redirect(`${where}?error=schedule`);
     return { ...fresh, status: 'error', message: `Saved as a draft, not scheduled: ${result.kind === 'refused' ? result.problems.join(' ') : 'it changed meanwhile. Reload the page.'}`, fieldErrors: result.kind === 'refused' ? { ...fieldErrorsOf(result.fields), scheduleAt: result.problems } : {} };
   }
   if (item.scheduled_at && item.scheduled_revision) {
-    const at = `${item.scheduled_at.slice(0, 16).replace('T', ' ')} UTC`;
+    const at = formatInZone(item.scheduled_at, scheduleAt.zone);
     return {
       ...fresh,
       status: 'sent',

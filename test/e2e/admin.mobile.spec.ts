@@ -1,5 +1,6 @@
 // The admin console on a 375 px phone, by keyboard alone: sign in, open the inbox and a submission; the inbox
-// before the weekly charts, and its filters each in their own space.
+// before the weekly charts, and its filters each in their own space; the menu one short line, a wide table a
+// focusable frame that scrolls sideways.
 import { runAdminCli } from '../support/admin-cli';
 import { expect, test, type Page } from '../support/fixtures';
 
@@ -61,4 +62,33 @@ test('at 375 px the inbox comes first: filters, then the list, then the weekly c
     expect(box.x + box.width, 'a filter sticks out of the form').toBeLessThanOrEqual(filtersBox!.x + filtersBox!.width + 0.5);
     expect(box.height, 'a filter is a small target').toBeGreaterThanOrEqual(44);
   }
+});
+
+test('at 375 px the menu is one short line above the page and a wide table scrolls in a focusable, named frame', async ({ page }) => {
+  await signIn(page, 'phone.menu@navyug.example');
+  for (const path of ['/admin', '/admin/audit', '/admin/content', '/admin/outbox']) {
+    await page.goto(path);
+    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    const main = (await page.locator('main').boundingBox())!;
+    // the page's heading starts within 120 px of the top: the menu no longer takes ~190 px before it
+    expect(heading.y, `${path}: the heading starts ${heading.y} px down`).toBeLessThanOrEqual(120);
+    expect(heading.y - main.y).toBeLessThanOrEqual(120);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  }
+  // every section is still in the menu, in its one scrolling line; the current one is in view
+  const menu = page.getByRole('navigation', { name: 'Admin' });
+  await expect(menu.getByRole('link')).toHaveCount(10);
+  await expect(menu.getByRole('link', { name: 'Outbox' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'Outbox' })).toBeInViewport();
+
+  await page.goto('/admin/audit');
+  const frame = page.getByRole('group', { name: 'Actions, newest first' });
+  await expect(frame).toHaveAttribute('tabindex', '0');
+  await expect(page.getByText('Scroll the table sideways for every column')).toBeVisible();
+  expect(await frame.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await frame.focus();
+  await expect(frame).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => frame.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
 });

@@ -40,12 +40,12 @@ test('without JavaScript an editor drafts, edits, publishes, reorders, unpublish
   await expect.poll(async () => (await (await request.get('/faqs')).text()).includes('We work under your name and your process.')).toBe(true);
 
   // A schedule, then a save: the answer says which revision goes live and asks whether to keep the schedule.
-  await page.getByLabel('Publish at (UTC)').fill('2099-01-01T09:00');
+  await page.getByLabel('Publish at (IST, Asia/Kolkata)').fill('2099-01-01T09:00'); // without JavaScript, in the agency's zone
   await page.getByRole('button', { name: 'Schedule', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Scheduled: this revision goes live' })).toBeVisible();
   await page.getByLabel('Answer').fill('Yes. We work under your name, your process and your tools.');
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'goes live at 2099-01-01 09:00 UTC, not this save. Keep the schedule, or cancel it?' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'goes live at 1 Jan 2099, 09:00 IST (03:30 UTC), not this save. Keep the schedule, or cancel it?' })).toBeVisible();
   await page.getByRole('button', { name: 'Keep the schedule' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The schedule stands' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel the schedule' }).click();

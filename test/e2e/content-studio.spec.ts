@@ -364,11 +364,11 @@ for (const { engine, database } of engines) {
       await page.getByLabel('Publish at (UTC)').fill('2099-01-01T09:00:00');
       await page.getByRole('button', { name: 'Schedule', exact: true }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Scheduled: this revision goes live' })).toBeVisible();
-      await expect(page.getByText('revision 1 goes live at 2099-01-01 09:00 UTC')).toBeVisible();
+      await expect(page.getByText('revision 1 goes live at 1 Jan 2099, 09:00 UTC')).toBeVisible(); // the browser's zone: UTC here
       await page.locator('form[data-hydrated]').waitFor();
       await page.getByLabel('Answer').fill('On Mondays, first thing.');
       await page.getByRole('button', { name: 'Save draft' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'revision 1 goes live at 2099-01-01 09:00 UTC, not this save. Keep the schedule, or cancel it?' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'revision 1 goes live at 1 Jan 2099, 09:00 UTC, not this save. Keep the schedule, or cancel it?' })).toBeVisible();
       await axe(page);
       await page.getByRole('button', { name: 'Cancel the schedule' }).first().click();
       await expect(page.getByRole('status').filter({ hasText: 'Schedule cancelled' })).toBeVisible();

@@ -2,15 +2,18 @@ import Link from 'next/link';
 import styles from '@/app/admin/admin.module.css';
 import { AdminTable } from '@/components/admin/shared/admin-table';
 import { AUDIT_PAGE_SIZE, type listAudit } from '@/server/repositories/audit';
+import { LocalTime } from '@/components/admin/shared/local-time';
 
 /** A page of the audit log, newest first, each target linked to its page, with the pager. */
 export function AuditTable({ rows, page }: { rows: Awaited<ReturnType<typeof listAudit>>; page: number }) {
   return (
     <>
-      <AdminTable caption="Actions, newest first" columns={['When (UTC)', 'Who', 'Did', 'To', 'Detail', 'From']}>
+      <AdminTable caption="Actions, newest first" columns={['When', 'Who', 'Did', 'To', 'Detail', 'From']}>
         {rows.map((row) => (
           <tr key={row.id}>
-            <td>{row.at.slice(0, 19).replace('T', ' ')}</td>
+            <td>
+              <LocalTime iso={row.at} seconds />
+            </td>
             <td>{row.actor}</td>
             <td>{row.action}</td>
             <td>{targetLink(row.target)}</td>

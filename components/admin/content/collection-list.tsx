@@ -7,6 +7,7 @@ import { CONTENT_STATE_LABELS, SPECS, type CollectionName, type ContentState } f
 import { RETENTION } from '@/lib/retention';
 import { moveContent, moveContentTo, restoreContent } from '@/server/actions/admin-content';
 import { stateOf, type ContentRow } from '@/server/repositories/content';
+import { LocalTime } from '@/components/admin/shared/local-time';
 
 const BADGE: Record<ContentState, string> = { draft: 'draft', scheduled: 'pending', published: 'published', changed: 'new', deleted: 'closed' };
 const DONE: Record<string, string> = { deleted: `Deleted: it is off the site, and can be restored from “Deleted” for ${RETENTION.contentRestoreDays} days.`, moved: 'Order saved: the site shows the new order.' };
@@ -71,10 +72,14 @@ export function CollectionTable({ collection, rows, searched, filter }: { collec
               <span className={styles.badge} data-status={BADGE[rowState]}>
                 {CONTENT_STATE_LABELS[rowState]}
               </span>
-              {row.scheduled_at && <div className={styles.muted}>{row.scheduled_at.slice(0, 16).replace('T', ' ')} UTC</div>}
+              {row.scheduled_at && (
+                <div className={styles.muted}>
+                  <LocalTime iso={row.scheduled_at} />
+                </div>
+              )}
             </td>
             <td>
-              {row.updated_at.slice(0, 16).replace('T', ' ')}
+              <LocalTime iso={row.updated_at} />
               {row.updated_by && <div className={styles.muted}>{row.updated_by}</div>}
             </td>
             {reorderable && (

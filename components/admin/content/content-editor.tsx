@@ -14,6 +14,8 @@ import formStyles from '@/components/forms/forms.module.css';
 import { ConflictChoices } from './conflict-choices';
 import { MarkdownField } from './markdown-field';
 import { MediaPicker } from '@/components/admin/media/media-picker';
+import { LocalTime } from '@/components/admin/shared/local-time';
+import { ZonedTimeField } from '@/components/admin/shared/zoned-time-field';
 import styles from './content-editor.module.css';
 
 interface Props {
@@ -59,7 +61,9 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
       <FormMessage tone={tone} message={state.message} ref={message} />
       {state.schedule && (
         <fieldset className={`${formStyles.wide} ${styles.schedule}`}>
-          <legend>The schedule: revision {state.schedule.revision} at {state.schedule.at.slice(0, 16).replace('T', ' ')} UTC</legend>
+          <legend>
+            The schedule: revision {state.schedule.revision} at <LocalTime iso={state.schedule.at} />
+          </legend>
           <button type="submit" formAction={keepSchedule} className="button button-outline" disabled={pending}>
             Keep the schedule
           </button>
@@ -104,7 +108,7 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
       <p className={`${formStyles.wide} ${formStyles.hint}`}>{published ? 'Save draft keeps the live version as it is; Publish replaces it with this text.' : 'Save draft keeps it off the site; Publish puts it on the site now.'}</p>
       <fieldset id="schedule" className={`${formStyles.wide} ${styles.schedule}`}>
         <legend>Schedule</legend>
-        <TextField key={`at-${remount}`} name="scheduleAt" type="datetime-local" step={1} label="Publish at (UTC)" hint="Saves this text and publishes it at that time, within a minute." defaultValue={values.scheduleAt} errors={errors.scheduleAt} />
+        <ZonedTimeField key={`at-${remount}`} name="scheduleAt" zoneName="scheduleZone" label="Publish at" hint="Saves this text and publishes it at that time, within a minute." value={values.scheduleAt} valueZone={values.scheduleZone} errors={errors.scheduleAt} />
         <button type="submit" name="intent" value="schedule" className="button button-outline" disabled={pending}>
           Schedule
         </button>

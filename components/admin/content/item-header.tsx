@@ -3,6 +3,7 @@ import styles from '@/app/admin/admin.module.css';
 import { Notices } from '@/components/admin/shared/notices';
 import { CONTENT_STATE_LABELS, SPECS, type CollectionName } from '@/lib/content/collections';
 import { stateOf, type ContentRow } from '@/server/repositories/content';
+import { LocalTime } from '@/components/admin/shared/local-time';
 
 /** An item's way back to its collection, its title and where it stands: its state, revisions and live page. */
 export function ItemHeader({ collection, item }: { collection: CollectionName; item: ContentRow }) {
@@ -17,7 +18,12 @@ export function ItemHeader({ collection, item }: { collection: CollectionName; i
       <p>
         <span className={styles.badge}>{CONTENT_STATE_LABELS[stateOf(item)]}</span> · revision {item.revision}
         {item.published_revision !== null && ` · revision ${item.published_revision} is live`}
-        {item.scheduled_at && ` · revision ${item.scheduled_revision} goes live at ${item.scheduled_at.slice(0, 16).replace('T', ' ')} UTC`}
+        {item.scheduled_at && (
+          <>
+            {' '}
+            · revision {item.scheduled_revision} goes live at <LocalTime iso={item.scheduled_at} />
+          </>
+        )}
         {livePath && (
           <>
             {' '}
@@ -51,7 +57,7 @@ const ERRORS: Record<string, string> = {
 };
 
 /** What the item page says after an action sent the editor back to it (`?done=`, `?error=`, `?from=`). */
-export function ItemNotices({ flash: { done, error, from } }: { flash: { done?: string; error?: string; from?: string } }) {
+export function ItemNotices({ flash: { done, error, from }, scheduledAt }: { flash: { done?: string; error?: string; from?: string }; scheduledAt?: string | null }) {
   const revision = from?.replace(/\D/g, '');
   const restored =
     done === 'restored-revision' && revision
@@ -59,5 +65,12 @@ export function ItemNotices({ flash: { done, error, from } }: { flash: { done?: 
       : done === 'restored-live' && revision
         ? `Revision ${revision} restored: the draft is the live page again, nothing to publish.`
         : undefined;
-  return <Notices done={done} error={error} messages={DONE} errors={ERRORS} override={{ done: restored }} />;
+  // The schedule's time, in the staff member's zone and UTC (the page's own words, with the time the item has).
+  const scheduled =
+    done === 'scheduled' && scheduledAt ? (
+      <>
+        Scheduled: this revision goes live at <LocalTime iso={scheduledAt} />, within a minute of it; a draft saved after it does not.
+      </>
+    ) : undefined;
+  return <Notices done={done} error={error} messages={DONE} errors={ERRORS} override={{ done: restored ?? scheduled }} />;
 }

@@ -5,6 +5,7 @@ import type { CollectionName } from '@/lib/content/collections';
 import type { Db } from '@/server/db/client';
 import { restoreRevisionAction } from '@/server/actions/admin-content';
 import { listRevisions, type ContentRow } from '@/server/repositories/content';
+import { LocalTime } from '@/components/admin/shared/local-time';
 
 /**
  * An item's revisions, newest first, with two of them to compare (the last two, to begin with), and each earlier one
@@ -44,7 +45,9 @@ export async function ItemRevisions({ db, collection, item }: { db: Db; collecti
               {r.revision}
               {r.revision === item.published_revision && ' (live)'}
             </td>
-            <td>{r.created_at.slice(0, 16).replace('T', ' ')}</td>
+            <td>
+              <LocalTime iso={r.created_at} />
+            </td>
             <td>{r.created_by ?? '—'}</td>
             <td>{r.note}</td>
             {!item.deleted_at && (

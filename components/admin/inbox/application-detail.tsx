@@ -2,6 +2,7 @@ import { SubmissionDetail } from '@/components/admin/inbox/submission-detail';
 import { applicationExpiresAt, RETENTION } from '@/lib/retention';
 import type { Db } from '@/server/db/client';
 import { submissionRecords, type getApplication } from '@/server/repositories/inbox';
+import { LocalTime } from '@/components/admin/shared/local-time';
 
 type Application = NonNullable<Awaited<ReturnType<typeof getApplication>>>;
 
@@ -24,7 +25,7 @@ export async function ApplicationDetail({ db, application, flash }: { db: Db; ap
       }}
       {...await submissionRecords(db.kysely, application.id)}
       fields={[
-        ['Received', `${application.created_at.slice(0, 19).replace('T', ' ')} UTC`],
+        ['Received', <LocalTime key="received" iso={application.created_at} seconds />],
         ['Job', `${application.job_title} (#${application.job_id}, ${application.job_status})`],
         ['Name', name],
         ['E-mail', application.email],

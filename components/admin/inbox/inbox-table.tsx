@@ -4,6 +4,7 @@ import { AdminTable } from '@/components/admin/shared/admin-table';
 import { inboxSearch, KIND_LABELS, STATUS_LABELS, type InboxQuery } from '@/lib/admin/inbox-filter';
 import { formatPosted } from '@/lib/relative-time';
 import { PAGE_SIZE, type InboxRow } from '@/server/repositories/inbox';
+import { LocalTime } from '@/components/admin/shared/local-time';
 
 /** One page of the submissions that match, newest first: how many, the CSV of them, the table and the pager. */
 export function InboxTable({ query, rows, total, now }: { query: InboxQuery; rows: InboxRow[]; total: number; now: Date }) {
@@ -32,7 +33,9 @@ export function InboxTable({ query, rows, total, now }: { query: InboxQuery; row
               <time dateTime={row.created_at} title={row.created_at}>
                 {formatPosted(row.created_at, now)}
               </time>
-              <div className={styles.muted}>{row.created_at.slice(0, 16).replace('T', ' ')} UTC</div>
+              <div className={styles.muted}>
+                <LocalTime iso={row.created_at} />
+              </div>
             </td>
             <td>
               <span className={styles.badge} data-status={row.status}>

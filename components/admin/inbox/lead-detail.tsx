@@ -3,6 +3,7 @@ import { leadExpiresAt, RETENTION } from '@/lib/retention';
 import { BUDGETS, HEAR_ABOUT, optionLabel, PROJECT_TYPES, TALENTS, TIMELINES } from '@/lib/validation/options';
 import type { Db } from '@/server/db/client';
 import { submissionRecords, type getLead } from '@/server/repositories/inbox';
+import { LocalTime } from '@/components/admin/shared/local-time';
 
 type Lead = NonNullable<Awaited<ReturnType<typeof getLead>>>;
 
@@ -25,7 +26,7 @@ export async function LeadDetail({ db, lead, flash }: { db: Db; lead: Lead; flas
       }}
       {...await submissionRecords(db.kysely, lead.id)}
       fields={[
-        ['Received', `${lead.created_at.slice(0, 19).replace('T', ' ')} UTC`],
+        ['Received', <LocalTime key="received" iso={lead.created_at} seconds />],
         ['Name', lead.fullname],
         ['E-mail', lead.email],
         ['Phone', lead.phone],

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import styles from '@/app/admin/admin.module.css';
 import { KIND_LABELS, STATUS_LABELS } from '@/lib/admin/inbox-filter';
 import { addNoteAction, changeStatus, deleteAction } from '@/server/actions/admin-inbox';
@@ -9,6 +10,7 @@ import type { FileInfo } from '@/server/repositories/files';
 import type { SubmissionKind } from '@/server/repositories/inbox';
 import { ConfirmDelete } from '@/components/admin/shared/confirm-delete';
 import { AdminTable } from '@/components/admin/shared/admin-table';
+import { LocalTime } from '@/components/admin/shared/local-time';
 
 interface Props {
   kind: SubmissionKind;
@@ -18,7 +20,7 @@ interface Props {
   title: string;
   status: SubmissionStatus;
   spamReason: string | null;
-  fields: [string, string | null | undefined][];
+  fields: [string, ReactNode][];
   files: FileInfo[];
   mails: { id: string; topic: string; to_address: string; status: string; attempts: number; last_error: string | null; sent_at: string | null }[];
   notes: { id: string; author: string; body: string; created_at: string }[];
@@ -80,7 +82,7 @@ export function SubmissionDetail({ kind, id, reference, title, status, spamReaso
           <h2 id="fields-title">As submitted</h2>
           <dl className={styles.fields}>
             {fields
-              .filter((row): row is [string, string] => Boolean(row[1]))
+              .filter((row) => Boolean(row[1]))
               .map(([label, value]) => (
                 <div key={label} style={{ display: 'contents' }}>
                   <dt>{label}</dt>
@@ -135,7 +137,7 @@ export function SubmissionDetail({ kind, id, reference, title, status, spamReaso
               <article key={note.id}>
                 <p style={{ whiteSpace: 'pre-wrap' }}>{note.body}</p>
                 <p className={styles.muted}>
-                  {note.author}, {note.created_at.slice(0, 16).replace('T', ' ')} UTC
+                  {note.author}, <LocalTime iso={note.created_at} />
                 </p>
               </article>
             ))}
@@ -162,7 +164,11 @@ export function SubmissionDetail({ kind, id, reference, title, status, spamReaso
               <span className={styles.badge} data-status={mail.status}>
                 {mail.status}
               </span>
-              {mail.sent_at && <div className={styles.muted}>{mail.sent_at.slice(0, 16).replace('T', ' ')} UTC</div>}
+              {mail.sent_at && (
+                <div className={styles.muted}>
+                  <LocalTime iso={mail.sent_at} />
+                </div>
+              )}
             </td>
             <td>{mail.attempts}</td>
             <td>{mail.last_error ?? '—'}</td>
@@ -230,7 +236,7 @@ function ConsentLedger({ records }: { records: ConsentRecordTable[] }) {
                 {CHOICE[record.choice]}: {titleOf(record.document)}
               </strong>
               , version <code>{record.document_version}</code>
-              {record.document_date && <> dated {record.document_date}</>}. The visitor {GIVEN[record.given]} on {record.given_at.slice(0, 19).replace('T', ' ')} UTC.
+              {record.document_date && <> dated {record.document_date}</>}. The visitor {GIVEN[record.given]} on <LocalTime iso={record.given_at} seconds />.
               <blockquote>{record.wording}</blockquote>
             </li>
           ))}

@@ -3,6 +3,7 @@ import styles from '@/app/admin/admin.module.css';
 import { AdminTable } from '@/components/admin/shared/admin-table';
 import { retryAllAction, retryMailAction } from '@/server/actions/admin-inbox';
 import type { listRecentlySent, listUndelivered, outboxCounts } from '@/server/repositories/outbox';
+import { LocalTime } from '@/components/admin/shared/local-time';
 
 type Undelivered = Awaited<ReturnType<typeof listUndelivered>>;
 type Sent = Awaited<ReturnType<typeof listRecentlySent>>;
@@ -44,7 +45,11 @@ export function UndeliveredTable({ rows }: { rows: Undelivered }) {
             <span className={styles.badge} data-status={row.status}>
               {row.status}
             </span>
-            {row.status === 'pending' && <div className={styles.muted}>next try {row.next_attempt_at.slice(11, 16)} UTC</div>}
+            {row.status === 'pending' && (
+              <div className={styles.muted}>
+                next try <LocalTime iso={row.next_attempt_at} />
+              </div>
+            )}
           </td>
           <td>{Number(row.attempts)}</td>
           <td>{row.last_error ?? '—'}</td>
@@ -76,7 +81,7 @@ export function SentTable({ rows }: { rows: Sent }) {
               <MailSubject row={row} />
             </td>
             <td>{row.to_address}</td>
-            <td>{row.sent_at ? `${row.sent_at.slice(0, 19).replace('T', ' ')} UTC` : '—'}</td>
+            <td>{row.sent_at ? <LocalTime iso={row.sent_at} seconds /> : '—'}</td>
             <td>{Number(row.attempts)}</td>
           </tr>
         ))}
@@ -90,7 +95,9 @@ function MailSubject({ row }: { row: { subject: string; created_at: string; owne
   return (
     <>
       {row.owner_id ? <Link href={`/admin/${row.owner_kind === 'application' ? 'applications' : 'leads'}/${row.owner_id}`}>{row.subject}</Link> : row.subject}
-      <div className={styles.muted}>queued {row.created_at.slice(0, 16).replace('T', ' ')} UTC</div>
+      <div className={styles.muted}>
+        queued <LocalTime iso={row.created_at} />
+      </div>
     </>
   );
 }

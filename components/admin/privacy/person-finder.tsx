@@ -5,6 +5,7 @@ import styles from '@/app/admin/admin.module.css';
 import { personAction, type PersonState } from '@/server/actions/admin-privacy';
 import { KIND_LABELS } from '@/lib/admin/inbox-filter';
 import { AdminTable } from '@/components/admin/shared/admin-table';
+import { LocalTime } from '@/components/admin/shared/local-time';
 
 const initial: PersonState = { version: 0, email: '' };
 
@@ -46,10 +47,12 @@ export function PersonFinder() {
         {found && found.submissions.length > 0 && (
           <>
             <h3 id="found-title">Stored about {found.email}</h3>
-            <AdminTable labelledBy="found-title" columns={['Received (UTC)', 'Reference', 'Kind', 'What']}>
+            <AdminTable labelledBy="found-title" columns={['Received', 'Reference', 'Kind', 'What']}>
               {found.submissions.map((submission) => (
                 <tr key={submission.id}>
-                  <td>{submission.created_at.slice(0, 16).replace('T', ' ')}</td>
+                  <td>
+                    <LocalTime iso={submission.created_at} />
+                  </td>
                   <td>
                     <a href={`/admin/${submission.kind === 'application' ? 'applications' : 'leads'}/${submission.id}`}>{submission.reference}</a>
                   </td>

@@ -4,6 +4,7 @@ import { KIND_LABELS } from '@/lib/admin/inbox-filter';
 import { RETENTION } from '@/lib/retention';
 import type { recentSweeps } from '@/server/repositories/retention';
 import type { expiringBy, SweepResult } from '@/server/services/retention';
+import { LocalTime } from '@/components/admin/shared/local-time';
 
 type Expiring = Awaited<ReturnType<typeof expiringBy>>;
 type Sweeps = Awaited<ReturnType<typeof recentSweeps>>;
@@ -33,12 +34,14 @@ export function RetentionOverview({ expiring, sweeps, now }: { expiring: Expirin
         ))}
       </AdminTable>
       <h3 id="sweeps-title">Last sweeps</h3>
-      <AdminTable labelledBy="sweeps-title" columns={['When (UTC)', 'Leads', 'Applications', 'Files', 'Notes', 'E-mails', 'Webhook deliveries']} empty={sweeps.length === 0 && 'No sweep has run yet.'}>
+      <AdminTable labelledBy="sweeps-title" columns={['When', 'Leads', 'Applications', 'Files', 'Notes', 'E-mails', 'Webhook deliveries']} empty={sweeps.length === 0 && 'No sweep has run yet.'}>
         {sweeps.map((sweep) => {
           const counts = parseCounts(sweep.detail);
           return (
             <tr key={sweep.at}>
-              <td>{sweep.at.slice(0, 16).replace('T', ' ')}</td>
+              <td>
+                <LocalTime iso={sweep.at} />
+              </td>
               <td>{counts.leads}</td>
               <td>{counts.applications}</td>
               <td>{counts.files}</td>

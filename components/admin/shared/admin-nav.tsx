@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
 import styles from '@/app/admin/admin.module.css';
 import { mayUse, type Role } from '@/lib/admin/roles';
 
@@ -21,9 +22,18 @@ const LINKS = [
 /** The console's sections that `role` may use (lib/admin/roles.ts); the pages refuse the others themselves. */
 export function AdminNav({ role }: { role: Role }) {
   const pathname = usePathname();
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the menu is one line that scrolls sideways: bring the current section's link into it.
+  useEffect(() => {
+    const menu = list.current;
+    const current = menu?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!menu || !current || menu.scrollWidth <= menu.clientWidth) return;
+    const start = current.offsetLeft - menu.offsetLeft;
+    if (start < menu.scrollLeft || start + current.offsetWidth > menu.scrollLeft + menu.clientWidth) menu.scrollLeft = Math.max(0, start - 24);
+  }, [pathname]);
   return (
     <nav aria-label="Admin">
-      <ul className={styles.nav}>
+      <ul className={styles.nav} ref={list}>
         {LINKS.filter((link) => mayUse(role, link.href)).map((link) => (
           <li key={link.href}>
             <Link href={link.href} aria-current={link.match(pathname) ? 'page' : undefined}>

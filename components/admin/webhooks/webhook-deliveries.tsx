@@ -3,10 +3,9 @@ import styles from '@/app/admin/admin.module.css';
 import { resendDelivery } from '@/server/actions/admin-webhooks';
 import type { listDeliveries } from '@/server/repositories/webhooks';
 import { AdminTable } from '@/components/admin/shared/admin-table';
+import { LocalTime } from '@/components/admin/shared/local-time';
 
 type Delivery = Awaited<ReturnType<typeof listDeliveries>>[number];
-
-const utc = (iso: string) => `${iso.slice(0, 19).replace('T', ' ')} UTC`;
 
 /** An endpoint's latest deliveries, newest first: how each went, and "Send again". */
 export function WebhookDeliveries({ endpointId, deliveries }: { endpointId: string; deliveries: Delivery[] }) {
@@ -17,15 +16,23 @@ export function WebhookDeliveries({ endpointId, deliveries }: { endpointId: stri
           <td>
             {row.owner_id ? <Link href={`/admin/${row.owner_kind === 'application' ? 'applications' : 'leads'}/${row.owner_id}`}>{row.event_type}</Link> : row.event_type}
             <div className={styles.muted}>
-              {row.id} · queued {utc(row.created_at)}
+              {row.id} · queued <LocalTime iso={row.created_at} seconds />
             </div>
           </td>
           <td>
             <span className={styles.badge} data-status={row.status}>
               {row.status}
             </span>
-            {row.status === 'pending' && <div className={styles.muted}>next try {row.next_attempt_at.slice(11, 19)} UTC</div>}
-            {row.delivered_at && <div className={styles.muted}>{utc(row.delivered_at)}</div>}
+            {row.status === 'pending' && (
+              <div className={styles.muted}>
+                next try <LocalTime iso={row.next_attempt_at} seconds />
+              </div>
+            )}
+            {row.delivered_at && (
+              <div className={styles.muted}>
+                <LocalTime iso={row.delivered_at} seconds />
+              </div>
+            )}
           </td>
           <td>{row.last_status_code ?? '—'}</td>
           <td>{Number(row.attempts)}</td>

@@ -15,7 +15,7 @@ export default async function ContentItemPage({ params, searchParams }: Props) {
   return (
     <>
       <ItemHeader {...section} />
-      <ItemNotices flash={await searchParams} />
+      <ItemNotices flash={await searchParams} scheduledAt={item.scheduled_at} />
       {item.deleted_at ? (
         <DeletedPanel {...section} />
       ) : (
