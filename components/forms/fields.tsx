@@ -11,6 +11,8 @@ interface Common {
   errors?: string[];
   hint?: ReactNode;
   required?: boolean;
+  /** what the label says instead of "(optional)" for a field not required to save but needed later ("required to publish") */
+  neededFor?: string;
   autoFocus?: boolean;
   className?: string;
 }
@@ -36,7 +38,7 @@ export function ErrorList({ name, errors }: { name: string; errors?: string[] })
 }
 
 /** The attributes every control shares: identity, required, focus and its error/hint wiring. */
-function controlProps({ name, errors, hint, required, autoFocus }: Common) {
+function controlProps({ name, errors, hint, required, autoFocus }: Omit<Common, 'neededFor'>) {
   return {
     id: name,
     name,
@@ -47,12 +49,12 @@ function controlProps({ name, errors, hint, required, autoFocus }: Common) {
   } as const;
 }
 
-function Frame({ name, label, errors, hint, required, className = '', children }: Common & { children: ReactNode }) {
+function Frame({ name, label, errors, hint, required, neededFor, className = '', children }: Common & { children: ReactNode }) {
   return (
     <div className={`${styles.field} ${className}`} data-invalid={errors?.length ? true : undefined}>
       <label htmlFor={name} id={labelId(name)} className={styles.label}>
         {label}
-        {required ? <span aria-hidden="true"> *</span> : <span className={styles.optional}> (optional)</span>}
+        {required ? <span aria-hidden="true"> *</span> : <span className={styles.optional}> ({neededFor ?? 'optional'})</span>}
       </label>
       {hint && (
         <p id={hintId(name)} className={styles.hint}>

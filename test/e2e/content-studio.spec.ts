@@ -252,6 +252,7 @@ for (const { engine, database } of engines) {
     // An image without alt text cannot be published: a seeded post's cover, its alt text emptied.
     await page.goto(`${base}/admin/content/posts?q=choosing`);
     await page.getByRole('link', { name: /How to choose your first AI use case/i }).click();
+    await expect(page.locator('label[for="image.alt"]')).toHaveText('Cover image: alt text (required to publish)'); // not "optional"
     await page.getByLabel('Cover image: alt text').fill('');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Cover image: the image needs alt text' })).toBeVisible();

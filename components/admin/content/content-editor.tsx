@@ -196,7 +196,7 @@ function ImageField({ field, values, errors, media }: { field: FieldSpec; values
         <div className={styles.galleryItem}>
           {/* eslint-disable-next-line @next/next/no-img-element -- the admin's own thumbnail of a stored file */}
           <img src={image.src} alt="" width={120} height={Math.round((120 * image.height) / image.width)} className={styles.thumb} />
-          <TextField name={altName(field.name)} label={`${field.label}: alt text`} hint="What the image shows, for people who cannot see it. Required to publish." defaultValue={values[altName(field.name)]} errors={errors[field.name]} />
+          <TextField name={altName(field.name)} label={`${field.label}: alt text`} neededFor="required to publish" hint="What the image shows, for people who cannot see it." defaultValue={values[altName(field.name)]} errors={errors[field.name]} />
         </div>
       )}
       <MediaPicker
@@ -230,7 +230,7 @@ function ImagesField({ field, values, errors, media }: { field: FieldSpec; value
           {image.mediaId ? (
             <p className={formStyles.hint}>{named(image, index)}: from the media library, with its alt text.</p>
           ) : (
-            <TextField name={altName(field.name, index)} label={`${field.label} image ${index + 1}: alt text`} hint="Required to publish." defaultValue={values[altName(field.name, index)]} />
+            <TextField name={altName(field.name, index)} label={`${field.label} image ${index + 1}: alt text`} neededFor="required to publish" hint="What the image shows, for people who cannot see it." defaultValue={values[altName(field.name, index)]} />
           )}
           <label className={styles.remove}>
             <input type="checkbox" name={removeAtName(field.name, index)} /> Remove {named(image, index)} from the {field.label.toLowerCase()}
