@@ -55,7 +55,7 @@ export function runtime(): Promise<Runtime> {
         });
       },
       // The page cache and the token fill (server/http/token-fill.mts) put a fresh form token in each form page.
-      formToken: async () => (await import('./services/submission')).formToken(),
+      formToken: async () => (await import('./services/submission')).formToken(db.kysely),
       // The analytics beacon, answered in front of Next (server/http/beacon.mts).
       hit: async (request: import('./analytics/ingest').HitRequest) => (await import('./analytics/ingest')).answerHit(db, request),
     };

@@ -13,7 +13,7 @@ export async function submitQuote(previous: FormState, form: FormData): Promise<
 }
 
 function submit(kind: LeadKind, previous: FormState, form: FormData): Promise<FormState> {
-  return answerForm(previous, form, (submission) => submitLead(kind, submission), {
+  return answerForm(previous, form, (db, submission) => submitLead(db, kind, submission), {
     form: kind,
     sent: SENT[kind],
     failed: 'Something went wrong on our side and nothing was saved. Please try again in a minute.',

@@ -8,6 +8,7 @@ import { quotePage } from '@/content/contact';
 import { pageMetadata } from '@/lib/metadata';
 import { parseQuotePrefill } from '@/lib/quote-prefill';
 import { publishedCaseStudies } from '@/server/content/public';
+import { currentDb } from '@/server/db/current';
 import { TOKEN_PLACEHOLDER } from '@/server/http/token-fill.mts';
 import { formToken } from '@/server/services/submission';
 
@@ -22,7 +23,9 @@ export default async function PrefilledQuotePage({ searchParams }: Props) {
   const prefill = parseQuotePrefill(await searchParams, await publishedCaseStudies());
   // A real token, so this page needs no fill on its way out; if none can be minted now, the placeholder lets the
   // fill layer (server/http/token-fill.mts) answer 'cannot be shown' as it does for the cached form pages.
-  const token = await formToken().catch(() => TOKEN_PLACEHOLDER);
+  const token = await currentDb()
+    .then((db) => formToken(db.kysely))
+    .catch(() => TOKEN_PLACEHOLDER);
   return (
     <>
       <PageBanner eyebrow={quotePage.eyebrow} title={quotePage.title} lead={quotePage.lead} />
