@@ -7,13 +7,13 @@ import { RETENTION } from '@/lib/retention';
 import type { Database } from '../db/schema';
 import { audit } from '../repositories/audit';
 import * as repo from '../repositories/content';
-import { withLibraryImages } from '../content/media';
-import { mergeFields } from '../content/merge';
-import { seedItems } from '../content/seed';
+import { withLibraryImages } from './media';
+import { mergeFields } from './merge';
+import { seedItems } from './seed';
 import { setMediaUsage } from '../repositories/media';
 import { claimSetting } from '../repositories/settings';
 import { secret } from '../security/secret';
-import { contentChanged } from './content-version';
+import { pagesChanged } from './page-cache-version';
 
 // The content studio's rules: drafts never touch the live page, every save is a revision, a save made from
 // an older copy is refused (never a silent overwrite), publishing copies the draft to the live columns (a
@@ -143,7 +143,7 @@ async function saveOnce(db: Kysely<Database>, input: SaveInput): Promise<SaveRes
     if (error instanceof repo.SlugTakenError) return { kind: 'invalid', errors: { slug: `Another ${SPECS[input.collection].singular} has just taken the slug "${error.slug}": choose another slug.` } };
     throw error;
   }
-  if (result.kind === 'saved' && result.published?.kind === 'published') await contentChanged(db);
+  if (result.kind === 'saved' && result.published?.kind === 'published') await pagesChanged(db);
   return result;
 }
 
@@ -221,7 +221,7 @@ export async function publish(db: Kysely<Database>, id: string, revision: number
     if (current.revision !== revision) return { kind: 'conflict', current };
     return goLive(trx, current, { revision, fields: JSON.parse(current.draft) as Record<string, unknown>, slug: current.slug }, actor, now, 'content.publish');
   });
-  if (result.kind === 'published') await contentChanged(db);
+  if (result.kind === 'published') await pagesChanged(db);
   return result;
 }
 
@@ -256,7 +256,7 @@ export async function unpublish(db: Kysely<Database>, id: string, actor: Actor, 
     await holdFor(trx, id); // its live address and the live version's images are free again
     await audit(trx, { actor: actor.email, action: 'content.unpublish', target: `${current.collection}/${current.slug}`, ip: actor.ip, at: now });
   });
-  await contentChanged(db);
+  await pagesChanged(db);
   return true;
 }
 
@@ -313,7 +313,7 @@ export async function publishDue(db: Kysely<Database>, now = new Date()): Promis
     });
     if (result.kind === 'published') {
       published += 1;
-      await contentChanged(db);
+      await pagesChanged(db);
     } else {
       await holdFor(db, item.id); // what the schedule held is free again
       await audit(db, { actor: 'scheduler', action: 'content.schedule-failed', target: `${item.collection}/${item.slug}`, detail: result.kind === 'refused' ? result.problems.join(' ') : result.kind, at: now });
@@ -352,7 +352,7 @@ export async function deleteItem(db: Kysely<Database>, id: string, actor: Actor,
     await holdFor(trx, id);
     await audit(trx, { actor: actor.email, action: 'content.delete', target: `${current.collection}/${current.slug}`, detail: `restorable for ${RETENTION.contentRestoreDays} days`, ip: actor.ip, at: now });
   });
-  if (current.published !== null) await contentChanged(db);
+  if (current.published !== null) await pagesChanged(db);
   return true;
 }
 
@@ -363,7 +363,7 @@ export async function restoreItem(db: Kysely<Database>, id: string, actor: Actor
     await repo.updateItem(trx, id, { deleted_at: null });
     await audit(trx, { actor: actor.email, action: 'content.restore', target: `${current.collection}/${current.slug}`, ip: actor.ip, at: now });
   });
-  if (current.published !== null) await contentChanged(db);
+  if (current.published !== null) await pagesChanged(db);
   return true;
 }
 
@@ -388,7 +388,7 @@ export async function move(db: Kysely<Database>, id: string, direction: 'up' | '
     await audit(trx, { actor: actor.email, action: 'content.reorder', target: `${current.collection}/${current.slug}`, detail: `moved ${direction}`, ip: actor.ip });
     return current;
   });
-  if (moved?.published) await contentChanged(db);
+  if (moved?.published) await pagesChanged(db);
   return moved !== null;
 }
 
