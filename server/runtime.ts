@@ -11,7 +11,7 @@ import { registerKick } from './queue/kick';
 import { seedDemoJobs } from './repositories/jobs';
 import { seedContent, startScheduler } from './content/studio';
 import { watchPageCacheVersion } from './content/page-cache-version';
-import { startRetentionSweeper } from './services/retention';
+import { startRetentionSweeper } from './privacy/retention';
 import { startAnalyticsRollups } from './analytics/rollup';
 import { startWebhookWorker } from './webhooks/outbox';
 
