@@ -49,13 +49,13 @@ export function runtime(): Promise<Runtime> {
     // database cannot be reached, no form can be stored: the 503 it rejects with lets the guard say so at once.
     (globalThis as { __navyugGuardHooks?: unknown }).__navyugGuardHooks = {
       rateLimited: async (form: FormKey, client: string) => {
-        const { alreadyRefused } = await import('./services/submission');
+        const { alreadyRefused } = await import('./forms/submission');
         return alreadyRefused(db.kysely, form, client).catch((error: unknown) => {
           throw databaseUnavailable(error) ? unavailable(form) : error;
         });
       },
       // The page cache and the token fill (server/http/token-fill.mts) put a fresh form token in each form page.
-      formToken: async () => (await import('./services/submission')).formToken(db.kysely),
+      formToken: async () => (await import('./forms/submission')).formToken(db.kysely),
       // The analytics beacon, answered in front of Next (server/http/beacon.mts).
       hit: async (request: import('./analytics/ingest').HitRequest) => (await import('./analytics/ingest')).answerHit(db, request),
     };

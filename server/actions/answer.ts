@@ -11,7 +11,7 @@ import { readFormData } from '../http/form-data';
 import type { FormKey } from '../http/form-routes.mts';
 import { clientIp } from '../http/multipart';
 import { visitContext } from '../analytics/ingest';
-import { formToken, type Submission, type SubmitResult } from '../services/submission';
+import { formToken, type Submission, type SubmitResult } from '../forms/submission';
 
 interface Copy {
   form: FormKey;

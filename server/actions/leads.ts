@@ -1,7 +1,7 @@
 'use server';
 
 import type { FormState } from '@/lib/validation/form-state';
-import { submitLead, type LeadKind } from '../services/leads';
+import { submitLead, type LeadKind } from '../forms/leads';
 import { answerForm } from './answer';
 
 export async function submitContact(previous: FormState, form: FormData): Promise<FormState> {

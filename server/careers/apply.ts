@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { HIDDEN_FIELDS } from '@/lib/validation/spam';
 import { config } from '../config';
 import type { Db } from '../db/client';
-import { submitApplication } from '../services/applications';
-import { EXPIRED_FORM, spamVerdict, type Submission, type SubmitResult } from '../services/submission';
+import { submitApplication } from '../forms/applications';
+import { EXPIRED_FORM, spamVerdict, type Submission, type SubmitResult } from '../forms/submission';
 import { forwardApplication } from './source';
 
 /**

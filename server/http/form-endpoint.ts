@@ -3,7 +3,7 @@ import { JobsUnavailable } from '../careers/source';
 import { visitContext } from '../analytics/ingest';
 import type { Db } from '../db/client';
 import { currentDb } from '../db/current';
-import type { Submission, SubmitResult } from '../services/submission';
+import type { Submission, SubmitResult } from '../forms/submission';
 import { submitResponse, toResponse } from './errors';
 import type { FormKey } from './form-routes.mts';
 import { clientIp, readForm } from './multipart';

@@ -16,9 +16,9 @@ const settings = { DATA_DIR: dataDir, OUTBOX_POLL_MS: '100', OUTBOX_RETRY_BASE_M
 const before = Object.fromEntries(Object.keys(settings).map((key) => [key, process.env[key]]));
 Object.assign(process.env, settings);
 const { runtime } = await import('@/server/runtime');
-const { submitLead } = await import('@/server/services/leads');
-const { submitApplication } = await import('@/server/services/applications');
-const { formToken } = await import('@/server/services/submission');
+const { submitLead } = await import('@/server/forms/leads');
+const { submitApplication } = await import('@/server/forms/applications');
+const { formToken } = await import('@/server/forms/submission');
 const { insertEndpoint } = await import('@/server/repositories/webhooks');
 const { newWebhookSecret } = await import('@/server/webhooks/send');
 

@@ -10,7 +10,7 @@ import { parseQuotePrefill } from '@/lib/quote-prefill';
 import { publishedCaseStudies } from '@/server/content/public';
 import { currentDb } from '@/server/db/current';
 import { TOKEN_PLACEHOLDER } from '@/server/http/token-fill.mts';
-import { formToken } from '@/server/services/submission';
+import { formToken } from '@/server/forms/submission';
 
 // /get-quote?projecttype=…&case=… lands here (next.config.ts rewrites it; the address stays /get-quote), so the
 // bare page stays prerendered. The same page, with answers from the query, rendered per request.

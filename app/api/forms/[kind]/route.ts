@@ -1,6 +1,6 @@
 import { HttpError, toResponse } from '@/server/http/errors';
 import { formEndpoint } from '@/server/http/form-endpoint';
-import { submitLead } from '@/server/services/leads';
+import { submitLead } from '@/server/forms/leads';
 
 const THANKS = 'Thank you: we have your message and will reply within one working day.';
 const endpoints = {
