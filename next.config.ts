@@ -1,14 +1,15 @@
 import type { NextConfig } from 'next';
 import { securityHeaders } from './lib/security-headers';
-import { PAGE_CACHE_HEADER } from './server/http/front-cache.mts';
+import { PAGE_CACHE_HEADER } from './server/serving/contract.mts';
 import { CASE_STUDY_SOURCE } from './lib/top-level-routes';
-import { MAX_BODY_BYTES, QUOTE_PREFILL } from './server/http/form-routes.mts';
+import { MAX_BODY_BYTES } from './server/http/form-routes.mts';
+import { QUOTE_PREFILL } from './lib/forms.mts';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Metadata is written into the <head> for every visitor, never streamed after it: a page whose generateMetadata
   // is slow (a job's page while the database is unreachable) otherwise gets it through a streamed Suspense boundary,
-  // whose inline $RC script the CSP's hashes (server/http/csp.mts, fixed before the body streams) cannot allow, and
+  // whose inline $RC script the CSP's hashes (server/serving/csp.mts, fixed before the body streams) cannot allow, and
   // the page broke in the browser (React error 419). Our metadata reads what the page reads, so nothing waits longer.
   htmlLimitedBots: /.*/,
   reactStrictMode: true,
@@ -24,7 +25,7 @@ const nextConfig: NextConfig = {
     // more inside the RSC payload, so the home page's HTML grew from 31 KB to 52 KB (gzip). Four small
     // cached stylesheets (13 KB gzip) cost less than that on every page view.
     // The largest form is the job application: a 10 MB résumé and a 50 MB task file, plus the fields.
-    // Each form's own limit is enforced before Next reads a byte (server/http/request-guard.mts); this is
+    // Each form's own limit is enforced before Next reads a byte (server/serving/request-guard.mts); this is
     // only the largest of them, for a request that reaches Next some other way.
     serverActions: { bodySizeLimit: MAX_BODY_BYTES },
     // libvips' operation cache (sharp's default: 50 MB, 100 operations) kept ~30 MB of decoded images in the
@@ -73,7 +74,7 @@ const nextConfig: NextConfig = {
       { source: '/admin', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }, { key: 'Cache-Control', value: 'private, no-store' }] },
       { source: '/admin/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }, { key: 'Cache-Control', value: 'private, no-store' }] },
       // The careers pages read the jobs from the database: rendered per request by Next, but kept by the server's
-      // page cache (server/http/front-cache.mts) until a job changes (server/content/page-cache-version.ts) or
+      // page cache (server/serving/front-cache.mts) until a job changes (server/content/page-cache-version.ts) or
       // five minutes pass (a job's closing date). Downstream they stay private: only the app knows when they change.
       { source: '/career', headers: [{ key: PAGE_CACHE_HEADER, value: '300' }] },
       { source: '/career-details', headers: [{ key: PAGE_CACHE_HEADER, value: '300' }] },

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { SESSION_COOKIE_NAMES } from './server/http/session-cookie.mts';
+import { SESSION_COOKIE_NAMES } from './server/serving/contract.mts';
 
 /**
  * Admin requests without a session cookie are turned away here, before any page renders: a page with a

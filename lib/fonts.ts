@@ -4,7 +4,7 @@ import { DISPLAY_FONT_LOAD_SCRIPT } from './inline-scripts.mts';
 // with the face as a data URL: subset to the characters our copy uses it is about 14 KB, less than the round
 // trips of one more request that the first paint would wait for on a slow connection, and it is there at the
 // first paint on every visit, so headings never reflow. The root layout imports that stylesheet, and the server
-// puts the build's stylesheets into the page (server/http/html-rewrite.mts), so the face travels in the document
+// puts the build's stylesheets into the page (server/serving/html-rewrite.mts), so the face travels in the document
 // once: written by the layout as an inline <style>, it went into the RSC payload a second time (20 KB on every
 // page). Body text uses the system UI font: nothing to download. Regenerate: `npm run media -- font`.
 //

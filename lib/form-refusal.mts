@@ -1,4 +1,4 @@
-// How the request guard (server/http/request-guard.mts) refuses a Server Action called from JavaScript, and how
+// How the request guard (server/serving/request-guard.mts) refuses a Server Action called from JavaScript, and how
 // the forms read that refusal back (components/forms/catch-action-errors.ts).
 //
 // Next's client turns any answer to such a call that is not React's own into a thrown Error. It hands over the

@@ -1,5 +1,5 @@
 // The inline scripts the root layout writes into <head>, as text. The layout renders them, and the server's
-// Content-Security-Policy allows exactly these texts (with Next's own and the script loader, server/http/csp.mts):
+// Content-Security-Policy allows exactly these texts (with Next's own and the script loader, server/serving/csp.mts):
 // an inline script that is not one of them does not run, even if it got into a page.
 // No imports: the production server loads this file under Node's type stripping.
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { Marked, type Token } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { escapeHtml } from './html';
+import { mediaUrl, mediaWidths } from './media';
 
 
 // Posts are ours, but raw HTML in Markdown is still printed as text: nothing in a post can inject markup.
@@ -19,6 +20,8 @@ const marked = new Marked({
     },
     image({ href, title, text, tokens }) {
       const alt = attribute(tokens ? this.parser.parseInline(tokens, this.parser.textRenderer) : text);
+      const library = libraryImage(href);
+      if (library) return `<img src="${library.src}" srcset="${library.srcset}" sizes="${BODY_IMAGE_SIZES}" width="${library.width}" height="${library.height}" alt="${alt}" loading="lazy" decoding="async"${title ? ` title="${attribute(title)}"` : ''}>`;
       const url = safeUrl(href, false);
       if (url === null) return alt;
       return `<img src="${escapeHtml(url)}" alt="${alt}"${title ? ` title="${attribute(title)}"` : ''}>`;
@@ -38,12 +41,30 @@ export function renderMarkdown(source: string): string {
 
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'a', 'img', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'em', 'strong', 'del', 'hr', 'br', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
-  allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'title'], ol: ['start'], th: ['align'], td: ['align'], code: ['class'] },
+  allowedAttributes: { a: ['href', 'title'], img: ['src', 'srcset', 'sizes', 'width', 'height', 'alt', 'title', 'loading', 'decoding'], ol: ['start'], th: ['align'], td: ['align'], code: ['class'] },
   allowedClasses: { code: [/^language-[\w-]+$/] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
 };
+
+/** A body image's width in a post's column: the whole phone, at most the column's 760 px. */
+const BODY_IMAGE_SIZES = '(min-width: 800px) 760px, 100vw';
+
+/**
+ * A media library image as the rich editor writes it: `/media/<hash>-<width>.webp#<width>x<height>` (the fragment, which
+ * no server sees, carries its size). Drawn with its size (no layout shift) and every stored width, in WebP.
+ */
+function libraryImage(href: string): { src: string; srcset: string; width: number; height: number } | null {
+  const match = /^\/media\/([0-9a-f]{32})-(\d{1,4})\.(?:webp|avif|jpg)#(\d{1,4})x(\d{1,5})$/.exec(href);
+  if (!match) return null;
+  const [, hash, , w, h] = match;
+  const width = Number(w);
+  const height = Number(h);
+  if (!width || !height) return null;
+  const widths = mediaWidths(width);
+  return { src: mediaUrl(hash, widths.at(-1)!, 'webp'), srcset: widths.map((each) => `${mediaUrl(hash, each, 'webp')} ${each}w`).join(', '), width, height };
+}
 
 /**
  * The words of a Markdown document without its syntax, for the search index: block by block, image alt

@@ -1,6 +1,6 @@
 import { services } from '@/content/services';
 import type { CaseStudy, ServiceDetail } from '@/content/types';
-import { QUOTE_PREFILL } from '@/server/http/form-routes.mts';
+import { QUOTE_PREFILL } from './forms.mts';
 import { LIMITS, OTHER_CHOICES, PROJECT_TYPES, type ProjectType } from './validation/options';
 import { safeSourcePage } from './source-page';
 

@@ -1,9 +1,9 @@
 /**
  * Headers every document and API answer carries. Scripts may come from this origin only; the production
- * server adds the hash of each inline script of the page it sends (server/http/csp.mts). `next dev` has no
+ * server adds the hash of each inline script of the page it sends (server/serving/csp.mts). `next dev` has no
  * such step (and evaluates code for its error overlay), so there they are allowed inline.
  * Strict-Transport-Security is not here: it follows the SITE_URL the server runs with, not the one the site
- * was built with (server/http/transport-security.mts).
+ * was built with (server/serving/transport-security.mts).
  */
 export function securityHeaders(development = process.env.NODE_ENV === 'development'): { key: string; value: string }[] {
   return [

@@ -1,11 +1,11 @@
 // The production server that `npm start` runs: Next's own request handler (the one `next start` uses),
-// behind the in-process shared cache of server/http/front-cache.mts, which serves prerendered pages and
+// behind the in-process shared cache of server/serving/front-cache.mts, which serves prerendered pages and
 // build assets compressed once instead of on every request, and stores every prerendered page right after
 // start-up, so its first visitor gets it too. Every HTML page is rewritten so that Next's scripts start
 // once the page has loaded and painted, with a CSP that allows exactly its inline scripts
-// (server/http/html-rewrite.mts). PAGE_CACHE_MB=0 turns the cache off. Form pages are kept with a
+// (server/serving/html-rewrite.mts). PAGE_CACHE_MB=0 turns the cache off. Form pages are kept with a
 // placeholder where the visitor's form token goes, filled with a fresh one per response (token-fill.mts).
-// In front of both, the request guard (server/http/request-guard.mts) sets the client's address, refuses
+// In front of both, the request guard (server/serving/request-guard.mts) sets the client's address, refuses
 // methods and bodies the site does not take, and receives each request body in full before Next reads it.
 // Usage: node scripts/server.mjs --port 4321 --host 127.0.0.1
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,17 +23,18 @@ const cacheMb = Number(process.env.PAGE_CACHE_MB ?? '64');
 // Next reads NODE_ENV while it loads, so set it before importing it (as `next start` does).
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
-const { createFrontCache } = await import('../server/http/front-cache.mts');
-const { rewriteHtmlResponses } = await import('../server/http/html-rewrite.mts');
-const { createRequestGuard } = await import('../server/http/request-guard.mts');
-const { trustedProxies } = await import('../server/http/client-address.mts');
-const { fillTokens } = await import('../server/http/token-fill.mts');
+const { createFrontCache } = await import('../server/serving/front-cache.mts');
+const { rewriteHtmlResponses } = await import('../server/serving/html-rewrite.mts');
+const { createRequestGuard } = await import('../server/serving/request-guard.mts');
+const { trustedProxies } = await import('../server/serving/client-address.mts');
+const { fillTokens } = await import('../server/serving/token-fill.mts');
 const { FORM_PATHS } = await import('../server/http/form-routes.mts');
-const { beaconFastPath } = await import('../server/http/beacon.mts');
-const { actionOwners } = await import('../server/http/action-pages.mts');
-const { applyServerTimeouts } = await import('../server/http/timeouts.mts');
-const { withTransportSecurity } = await import('../server/http/transport-security.mts');
+const { beaconFastPath } = await import('../server/serving/beacon.mts');
+const { actionOwners } = await import('../server/serving/action-pages.mts');
+const { applyServerTimeouts } = await import('../server/serving/timeouts.mts');
+const { withTransportSecurity } = await import('../server/serving/transport-security.mts');
 const { siteUrlFrom } = await import('../lib/site-url.mts');
+const { guardHooks, offerPageCache } = await import('../server/serving/contract.mts');
 
 const app = next({ dev: false, dir: root, hostname: host, port });
 const nextHandler = app.getRequestHandler();
@@ -48,9 +49,9 @@ function upstream(req, res) {
   });
 }
 
-/** A visitor's form token, from the app once its database is open (server/runtime.ts). */
+/** A visitor's form token, from the app once its database is open (server/runtime.ts, through server/serving/contract.mts). */
 function mint() {
-  const hooks = globalThis.__navyugGuardHooks;
+  const hooks = guardHooks();
   if (!hooks) throw new Error('the app has not started yet');
   return hooks.formToken();
 }
@@ -71,7 +72,7 @@ function stylesheet(href) {
 const pages = rewriteHtmlResponses(upstream, { stylesheets: stylesheet });
 const cache = cacheMb > 0 ? createFrontCache(pages, { maxBytes: cacheMb * 1024 * 1024, mint }) : null;
 // The app empties it when database-backed pages change (server/services/content-version.ts).
-globalThis.__navyugPageCache = { purge: () => cache?.purge() };
+offerPageCache({ purge: () => cache?.purge() });
 // Pages with a form are the same for everyone but their token: filled on the way out (token-fill.mts).
 const formPages = Object.keys(FORM_PATHS).filter((p) => !p.startsWith('/api/'));
 const filled = fillTokens(cache ? cache.handle : pages, { paths: formPages, mint });
@@ -81,7 +82,7 @@ const actions = JSON.parse(readFileSync(path.join(root, '.next/server/server-ref
 // Unset = the guard's production values; the browser tests make them small to see its 503 and 408 answers.
 const knob = (name) => (process.env[name] ? Number(process.env[name]) : undefined);
 // The analytics beacon is answered here once the app has started, without Next's per-request work (beacon.mts).
-const counted = beaconFastPath(filled, () => globalThis.__navyugGuardHooks?.hit);
+const counted = beaconFastPath(filled, () => guardHooks()?.hit);
 const guard = createRequestGuard(counted, {
   trusted: trustedProxies(process.env.TRUSTED_PROXIES),
   spoolDir,
@@ -91,7 +92,7 @@ const guard = createRequestGuard(counted, {
   actionOwners: actionOwners(actions),
   maxBodiesPerClient: knob('MAX_BODIES_PER_CLIENT'),
   // Registered by the app once its database is open (server/runtime.ts); until then the forms count alone.
-  rateLimited: (form, client) => globalThis.__navyugGuardHooks?.rateLimited(form, client) ?? Promise.resolve(null),
+  rateLimited: (form, client) => guardHooks()?.rateLimited(form, client) ?? Promise.resolve(null),
 });
 // HSTS follows the SITE_URL this server runs with, whatever the build was made with.
 const server = applyServerTimeouts(createServer(withTransportSecurity(guard, siteUrlFrom())));

@@ -6,8 +6,8 @@ import { databaseUnavailable } from './db/unavailable';
 import { unavailable } from './http/errors';
 import { startOutboxWorker } from './mail/outbox';
 import { createSender } from './mail/transport';
-import type { FormKey } from './http/form-routes.mts';
 import { registerKick } from './queue/kick';
+import { offerGuardHooks, processOnce } from './serving/contract.mts';
 import { seedDemoJobs } from './repositories/jobs';
 import { seedContent, startScheduler } from './content/studio';
 import { watchPageCacheVersion } from './content/page-cache-version';
@@ -19,15 +19,13 @@ export interface Runtime {
   db: Db;
 }
 
-const holder = globalThis as unknown as { __navyugRuntime?: Promise<Runtime> };
-
 /**
  * The server's shared parts, started once per process: database (migrated, demo jobs seeded), the mail and webhook
  * workers (their kicks registered in server/queue/kick.ts), the retention sweep. Code that needs the database asks
  * server/db/current.ts, which has this started on its first use once this module is loaded (instrumentation.ts).
  */
 export function runtime(): Promise<Runtime> {
-  holder.__navyugRuntime ??= (async () => {
+  return processOnce('runtime', async () => {
     const db = await database();
     if (config.seedDemo) await seedDemoJobs(db.kysely);
     await seedContent(db.kysely); // the content modules, once, on a fresh install
@@ -45,20 +43,21 @@ export function runtime(): Promise<Runtime> {
       timeoutMs: config.webhookTimeoutMs,
       publicOnly: config.webhookPublicOnly,
     });
-    // The request guard in front of Next (scripts/server.mjs) asks this before it reads a form's body. When the
-    // database cannot be reached, no form can be stored: the 503 it rejects with lets the guard say so at once.
-    (globalThis as { __navyugGuardHooks?: unknown }).__navyugGuardHooks = {
-      rateLimited: async (form: FormKey, client: string) => {
+    // Lent to the serving layer in front of Next (scripts/server.mjs) through server/serving/contract.mts.
+    offerGuardHooks({
+      // The request guard asks this before it reads a form's body. When the database cannot be reached, no form can
+      // be stored: the 503 it rejects with lets the guard say so at once.
+      rateLimited: async (form, client) => {
         const { alreadyRefused } = await import('./forms/submission');
         return alreadyRefused(db.kysely, form, client).catch((error: unknown) => {
           throw databaseUnavailable(error) ? unavailable(form) : error;
         });
       },
-      // The page cache and the token fill (server/http/token-fill.mts) put a fresh form token in each form page.
+      // The page cache and the token fill (server/serving/token-fill.mts) put a fresh form token in each form page.
       formToken: async () => (await import('./forms/submission')).formToken(db.kysely),
-      // The analytics beacon, answered in front of Next (server/http/beacon.mts).
-      hit: async (request: import('./analytics/ingest').HitRequest) => (await import('./analytics/ingest')).answerHit(db, request),
-    };
+      // The analytics beacon, answered in front of Next (server/serving/beacon.mts).
+      hit: async (request) => (await import('./analytics/ingest')).answerHit(db, request),
+    });
     registerKick('outbox', worker.kick);
     registerKick('webhook_deliveries', webhooks.kick);
     watchPageCacheVersion(db.kysely, config.contentPollMs);
@@ -66,11 +65,7 @@ export function runtime(): Promise<Runtime> {
     startAnalyticsRollups(db.kysely);
     startScheduler(db.kysely, config.contentSchedulerMs);
     return { db };
-  })().catch((error) => {
-    holder.__navyugRuntime = undefined;
-    throw error;
   });
-  return holder.__navyugRuntime;
 }
 
 // From now on, the first use of the database (server/db/current.ts) starts all of the above.

@@ -1,4 +1,5 @@
 import { getImageProps, type ImageProps } from 'next/image';
+import { objectPosition } from '@/lib/media';
 
 /**
  * next/image's optimised sources and sizes as a plain <img>, rendered on the server: the same modern
@@ -10,6 +11,6 @@ export function Img({ focus, ...props }: ImageProps & { focus?: { x: number; y: 
   const { props: imgProps } = getImageProps(props);
   const fetchPriority = props.fetchPriority ?? (props.priority || props.preload ? 'high' : undefined);
   // A frame of another shape than the image (object-fit: cover in its stylesheet) keeps its focal point in view.
-  const style = focus ? { ...imgProps.style, objectPosition: `${Math.round(focus.x * 100)}% ${Math.round(focus.y * 100)}%` } : imgProps.style;
+  const style = focus ? { ...imgProps.style, objectPosition: objectPosition({ focalX: focus.x, focalY: focus.y }) } : imgProps.style;
   return <img {...imgProps} style={style} fetchPriority={fetchPriority} alt={props.alt} />;
 }

@@ -12,12 +12,15 @@ export const removeName = (field: string) => `${field}.remove`;
 /** The media library choice of an image field: an image's id, '' for none, or KEEP_IMAGE for the image it has. */
 export const mediaName = (field: string) => `${field}.media`;
 export const KEEP_IMAGE = 'current';
+/** A gallery's "Add an image" choice (a library image's id, or '' for none) and each image's "Remove" box. */
+export const addName = (field: string) => `${field}.add`;
+export const removeAtName = (field: string, index: number) => `${field}.${index}.remove`;
 
 /** The names a form of this collection sends, besides the item's id, revision and slug. */
 export function formNames(spec: CollectionSpec, values: FormValues): string[] {
   return spec.fields.flatMap((field) => {
     if (field.kind === 'image') return [field.name, altName(field.name), removeName(field.name), mediaName(field.name)];
-    if (field.kind === 'images') return [field.name, ...imagesOf(values[field.name]).map((_, index) => altName(field.name, index))];
+    if (field.kind === 'images') return [field.name, addName(field.name), ...imagesOf(values[field.name]).flatMap((_, index) => [altName(field.name, index), removeAtName(field.name, index)])];
     return [field.name];
   });
 }
@@ -99,8 +102,13 @@ function readField(field: FieldSpec, values: FormValues): unknown {
       if (!image || values[removeName(field.name)] === 'on' || choice === '') return undefined;
       return { ...image, alt: image.mediaId ? '' : (values[altName(field.name)] ?? '').trim() };
     }
-    case 'images':
-      return imagesOf(raw).map((image, index) => ({ ...image, alt: (values[altName(field.name, index)] ?? '').trim() }));
+    case 'images': {
+      // Each kept image with its alt text (a library image's is the library's, filled in on the server), then the
+      // library image chosen under "Add an image", if any.
+      const kept = imagesOf(raw).flatMap((image, index) => (values[removeAtName(field.name, index)] === 'on' ? [] : [{ ...image, alt: image.mediaId ? '' : (values[altName(field.name, index)] ?? '').trim() }]));
+      const added = values[addName(field.name)];
+      return added ? [...kept, { src: '/media/pending', width: 1, height: 1, alt: '', mediaId: added }] : kept;
+    }
     default:
       return raw.trim();
   }

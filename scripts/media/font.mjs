@@ -1,6 +1,6 @@
 // The display face (Space Grotesk, from @fontsource-variable) cut down to the characters the site's
 // headings use, written as a stylesheet with the face as a data URL (app/display-font.generated.css), which the
-// root layout imports: the server puts the build's stylesheets into every page (server/http/html-rewrite.mts),
+// root layout imports: the server puts the build's stylesheets into every page (server/serving/html-rewrite.mts),
 // so the face is in the document once, not in the RSC payload too (lib/fonts.ts). At about 14 KB it costs less
 // in the document than as one more request that the first paint waits for on a slow connection. Characters
 // outside the subset fall back per glyph to the next family in the stack, so an unexpected one still shows.

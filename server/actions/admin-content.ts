@@ -91,7 +91,12 @@ async function finish(db: Db, collection: CollectionName, saved: Extract<studio.
       redirect(`${itemPath(collection, item.id)}?done=published`);
     }
     if (where) redirect(`${where}?error=publish`);
-    return { ...fresh, status: 'error', message: published.kind === 'refused' ? `Saved as a draft, not published: ${published.problems.join(' ')}` : 'Saved as a draft, not published: it changed meanwhile. Reload the page.' };
+    return {
+      ...fresh,
+      status: 'error',
+      message: published.kind === 'refused' ? `Saved as a draft, not published: ${published.problems.join(' ')}` : 'Saved as a draft, not published: it changed meanwhile. Reload the page.',
+      fieldErrors: published.kind === 'refused' ? fieldErrorsOf(published.fields) : {},
+    };
   }
   if (intent === 'schedule') {
     // datetime-local sends minutes, or seconds too when the browser shows them; the time is UTC, as labelled.
@@ -99,7 +104,7 @@ async function finish(db: Db, collection: CollectionName, saved: Extract<studio.
     const result = await studio.schedule(db.kysely, item.id, item.revision, at, actor);
     if (result.kind === 'scheduled') redirect(`${itemPath(collection, item.id)}?done=scheduled`);
     if (where) redirect(`${where}?error=schedule`);
-    return { ...fresh, status: 'error', message: `Saved as a draft, not scheduled: ${result.kind === 'refused' ? result.problems.join(' ') : 'it changed meanwhile. Reload the page.'}`, fieldErrors: result.kind === 'refused' ? { scheduleAt: result.problems } : {} };
+    return { ...fresh, status: 'error', message: `Saved as a draft, not scheduled: ${result.kind === 'refused' ? result.problems.join(' ') : 'it changed meanwhile. Reload the page.'}`, fieldErrors: result.kind === 'refused' ? { ...fieldErrorsOf(result.fields), scheduleAt: result.problems } : {} };
   }
   if (item.scheduled_at && item.scheduled_revision) {
     const at = `${item.scheduled_at.slice(0, 16).replace('T', ' ')} UTC`;
@@ -143,6 +148,15 @@ export const restoreContent = adminFormAction({ access: 'editor', target: item }
   redirect(`${itemPath(collection, id)}?done=restored`);
 });
 
+/** To a place typed in the list (1 = first): one step, one audit entry, with or without JavaScript. */
+export const moveContentTo = adminFormAction(
+  { access: 'editor', target: item, schema: z.object({ position: z.coerce.number().int().min(1).max(10_000) }) },
+  async ({ collection, id, position }, { db, actor }) => {
+    if (await studio.moveTo(db.kysely, id, position, actor)) refreshSite();
+    redirect(`/admin/content/${collection}?done=moved#item-${id}`);
+  },
+);
+
 export const moveContent = adminFormAction(
   { access: 'editor', target: item, schema: z.object({ direction: z.string().transform((direction) => (direction === 'up' ? 'up' : 'down')) }) },
   async ({ collection, id, direction }, { db, actor }) => {
@@ -168,3 +182,8 @@ export const revokeShareAction = adminFormAction({ access: 'editor', target: ite
   await studio.revokeShare(db.kysely, share, actor);
   redirect(`${itemPath(collection, id)}?done=revoked#share`);
 });
+
+/** A refusal's message per field, as the editor's fields take their errors (it marks each of them). */
+function fieldErrorsOf(fields: Record<string, string> | undefined): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(fields ?? {}).map(([field, message]) => [field, [message]]));
+}

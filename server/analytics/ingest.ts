@@ -64,7 +64,7 @@ export interface HitRequest {
 /**
  * POST /api/hit (the beacon's JSON) or GET /api/hit (the <noscript> image, whose Referer is the page): the status
  * to answer, and whether with the 1×1 GIF. Used by the route (app/api/hit/route.ts) and by the server's fast path in
- * front of Next (server/http/beacon.mts), which answers it without Next's per-request work. Never throws: a page
+ * front of Next (server/serving/beacon.mts), which answers it without Next's per-request work. Never throws: a page
  * must never wait on its count, and a database that is down loses the view, not the visitor's time.
  */
 export async function answerHit(db: Db, request: HitRequest): Promise<{ status: number; gif: boolean }> {

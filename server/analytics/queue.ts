@@ -11,6 +11,8 @@ import { classifyAgent, countryOfTimeZone, isBotAgent, isSpamReferrer } from './
 import { OTHER } from './rollup';
 import { knownRoutes, UNCOUNTED, UNCOUNTED_QUERY } from './routes';
 import { dailySalt, dayOf, visitorHash } from './salt';
+import { every } from '../loop';
+import { processValue } from '../serving/contract.mts';
 
 // The recorder (README.md here). The beacon (public/hit.js) and the <noscript> image post to /api/hit, which
 // ./ingest.ts hands to `recordHit`; the lead forms' accepted submissions reach `recordConversion` the same way. Both
@@ -94,8 +96,7 @@ export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: n
   const batchMax = options.batchMax ?? BATCH_MAX;
   const queueMax = options.queueMax ?? QUEUE_MAX;
 
-  const timer = setInterval(() => void flush(), options.flushMs ?? analyticsSettings.flushMs);
-  timer.unref?.();
+  const flusher = every(options.flushMs ?? analyticsSettings.flushMs, 'analytics: flush', () => flush(), { firstAfterMs: options.flushMs ?? analyticsSettings.flushMs });
 
   function limited(address: string, at: number): boolean {
     if (at - window.start >= 60_000) window = { start: at, counts: new Map(), counted: 0 };
@@ -249,7 +250,7 @@ export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: n
     recordHit,
     recordConversion,
     flush,
-    stop: () => clearInterval(timer),
+    stop: () => flusher.stop(),
     /** the salt of today (tests) */
     salt: () => salt.current(),
   };
@@ -266,10 +267,7 @@ function sameHost(url: string | null, host: string): boolean {
 export type Analytics = ReturnType<typeof createAnalytics>;
 
 // One recorder per process, made with the runtime's database (server/runtime.ts hands it out).
-const holder = globalThis as unknown as { __navyugAnalytics?: Analytics };
-
 export function analyticsFor(db: Db): Analytics {
-  holder.__navyugAnalytics ??= createAnalytics(db);
-  return holder.__navyugAnalytics;
+  return processValue('analytics', () => createAnalytics(db));
 }
 

@@ -4,6 +4,7 @@ import { addMonthsUtc, RETENTION } from '@/lib/retention';
 import type { AnalyticsDailyTable, Database } from '../db/schema';
 import { deleteAnalyticsBefore, deleteSaltsBefore, firstEventDay, lastRolledDay, monthsToRollUp, replaceDaily, rollUpMonth, tallyDays } from '../repositories/analytics';
 import { dayOf } from './salt';
+import { every } from '../loop';
 import type { TallyRow } from './visit-counts';
 
 // A day's counts as the dashboard shows them, per list and per filter. The counting itself is SQL
@@ -106,10 +107,6 @@ export async function rollUpAndExpire(db: Kysely<Database>, now: Date = new Date
 
 /** The rollup and retention, every 15 minutes in each instance (each day is rolled whole, so a second run is harmless). */
 export function startAnalyticsRollups(db: Kysely<Database>, everyMs = 15 * 60_000): () => void {
-  const run = () => rollUpAndExpire(db).catch((error: unknown) => console.error(`analytics: rollup failed (${(error as Error).message})`));
-  const first = setTimeout(run, 5_000);
-  const timer = setInterval(run, everyMs);
-  first.unref?.();
-  timer.unref?.();
-  return () => (clearTimeout(first), clearInterval(timer));
+  const loop = every(everyMs, 'analytics: rollup', () => rollUpAndExpire(db), { firstAfterMs: 5_000, onError: (error) => console.error(`analytics: rollup failed (${(error as Error).message})`) });
+  return loop.stop;
 }

@@ -5,8 +5,7 @@ import { site } from '@/content/site';
 import { ROLES } from '@/lib/admin/roles';
 import { config } from '../config';
 import type { Db } from '../db/client';
-import { CLIENT_HEADER } from '../http/client-address.mts';
-import { SESSION_COOKIE_PREFIX } from '../http/session-cookie.mts';
+import { CLIENT_HEADER, SESSION_COOKIE_PREFIX } from '../serving/contract.mts';
 import { secret } from '../security/secret';
 
 /** Sessions last a working day from sign-in (8 hours), in the database as in the README. */

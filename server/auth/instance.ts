@@ -2,23 +2,16 @@ import 'server-only';
 import { nextCookies } from 'better-auth/next-js';
 import { getMigrations } from 'better-auth/db/migration';
 import { currentDb } from '../db/current';
+import { processOnce } from '../serving/contract.mts';
 import { createAuth, type Auth } from './auth';
 
-const holder = globalThis as unknown as { __navyugAuth?: Promise<Auth> };
-
-/** The app's Better Auth, made once per process; `nextCookies` lets Server Actions set its cookies. */
+/** The app's Better Auth, made once per process (tried again after a failure); `nextCookies` lets Server Actions set its cookies. */
 export function auth(): Promise<Auth> {
-  holder.__navyugAuth ??= currentDb()
-    .then(async (db) => {
-      const instance = await createAuth(db, [nextCookies()]);
-      await checkSchema(instance);
-      return instance;
-    })
-    .catch((error) => {
-      holder.__navyugAuth = undefined;
-      throw error;
-    });
-  return holder.__navyugAuth;
+  return processOnce('auth', async () => {
+    const instance = await createAuth(await currentDb(), [nextCookies()]);
+    await checkSchema(instance);
+    return instance;
+  });
 }
 
 /**

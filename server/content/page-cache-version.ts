@@ -3,27 +3,20 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { readSetting, writeSetting } from '../repositories/settings';
+import { every } from '../loop';
+import { purgePageCache } from '../serving/contract.mts';
 
 // Pages rendered from the database (the careers pages) are kept in each instance's page cache
-// (server/http/front-cache.mts) until their content changes. A change writes a new content version to the
+// (server/serving/front-cache.mts) until their content changes. A change writes a new content version to the
 // settings table, which every instance shares; each instance polls it and empties its page cache when it
 // differs, so a job published through one instance shows on all of them within one poll.
 
 const KEY = 'content_version';
 
-interface PageCache {
-  purge(): void;
-}
-
-/** The production server's page cache (scripts/server.mjs registers it); absent under `next dev` and in unit tests. */
-function pageCache(): PageCache | undefined {
-  return (globalThis as { __navyugPageCache?: PageCache }).__navyugPageCache;
-}
-
 /** Records that database-backed pages changed: this instance's cache empties now, the others' on their next poll. */
 export async function pagesChanged(db: Kysely<Database>): Promise<void> {
   await writeSetting(db, KEY, randomUUID());
-  pageCache()?.purge();
+  purgePageCache();
 }
 
 /**
@@ -33,23 +26,15 @@ export async function pagesChanged(db: Kysely<Database>): Promise<void> {
 export function watchPageCacheVersion(db: Kysely<Database>, intervalMs: number): () => void {
   let seen: string | null | undefined; // undefined: not read yet
   let failing = false;
-  let busy = false;
   const poll = async () => {
-    if (busy) return;
-    busy = true;
     try {
       const value = await readSetting(db, KEY);
-      if ((seen !== undefined && value !== seen) || failing) pageCache()?.purge();
+      if ((seen !== undefined && value !== seen) || failing) purgePageCache();
       seen = value;
       failing = false;
     } catch {
       failing = true;
-    } finally {
-      busy = false;
     }
   };
-  const timer = setInterval(poll, intervalMs);
-  timer.unref();
-  void poll();
-  return () => clearInterval(timer);
+  return every(intervalMs, 'content version', poll).stop;
 }

@@ -10,9 +10,10 @@ import * as repo from '../repositories/content';
 import { withLibraryImages } from './media';
 import { mergeFields } from './merge';
 import { seedItems } from './seed';
-import { setMediaUsage } from '../repositories/media';
+import { findMediaByHash, setMediaUsage } from '../repositories/media';
 import { claimSetting } from '../repositories/settings';
 import { secret } from '../security/secret';
+import { every } from '../loop';
 import { pagesChanged } from './page-cache-version';
 
 // The content studio's rules: drafts never touch the live page, every save is a revision, a save made from
@@ -98,8 +99,14 @@ async function holdWhatItShows(trx: Kysely<Database>, row: repo.ContentRow): Pro
     if (scheduled) versions.push({ slug: scheduled.slug, data: scheduled.data });
   }
   await repo.setSlugClaims(trx, row.collection, row.id, versions.map((version) => version.slug));
-  const mediaIds = versions.flatMap((version) => imagesOf(JSON.parse(version.data) as Record<string, unknown>).flatMap((image) => (image.mediaId ? [image.mediaId] : [])));
-  await setMediaUsage(trx, usageKey(row.id), mediaIds);
+  const fields = versions.map((version) => JSON.parse(version.data) as Record<string, unknown>);
+  const mediaIds = fields.flatMap((each) => imagesOf(each).flatMap((image) => (image.mediaId ? [image.mediaId] : [])));
+  // and the library images a body shows (the rich editor writes them as /media/<hash>-<width>.webp#WxH)
+  for (const hash of new Set(fields.flatMap(bodyImageHashes))) {
+    const media = await findMediaByHash(trx, hash);
+    if (media) mediaIds.push(media.id);
+  }
+  await setMediaUsage(trx, usageKey(row.id), [...new Set(mediaIds)]);
 }
 
 /** The same, for the row as this transaction now sees it (after its own update, whatever another committed). */
@@ -190,6 +197,11 @@ async function mergeWithCurrent(trx: Kysely<Database>, current: repo.ContentRow,
   return { kind: 'rebase', revision: current.revision, slug: String(slug), fields, kept: { by: current.updated_by ?? 'another editor', fields: merge.theirs } };
 }
 
+/** The media library images (their hashes) the Markdown of an item's fields shows. */
+function bodyImageHashes(fields: Record<string, unknown>): string[] {
+  return Object.values(fields).flatMap((value) => (typeof value === 'string' ? [...value.matchAll(/\]\(\/media\/([0-9a-f]{32})-\d+\.(?:webp|avif|jpg)/g)].map((match) => match[1]) : []));
+}
+
 /** Images of an item's fields (cover, gallery, Open Graph, photo). */
 export function imagesOf(fields: Record<string, unknown>): ContentImage[] {
   const images: ContentImage[] = [];
@@ -201,17 +213,33 @@ export function imagesOf(fields: Record<string, unknown>): ContentImage[] {
 }
 const isImage = (value: unknown): value is ContentImage => typeof value === 'object' && value !== null && 'src' in value && 'alt' in value;
 
-/** Why an item cannot go live as it is: an image without alt text (the media library's decorative mark counts as an answer). */
-export function publishProblems(collection: CollectionName, fields: Record<string, unknown>, decorative: (mediaId: string) => boolean = () => false): string[] {
-  const problems = imagesOf(fields)
-    .filter((image) => !image.alt.trim() && !(image.mediaId && (image.decorative || decorative(image.mediaId))))
-    .map((image) => `The image ${image.src} needs alt text (or a "decorative" mark in the media library) before this can be published.`);
-  if (collection === 'case-studies' && !fields.cover) problems.push('A case study needs a cover image before it can be published: the portfolio shows it.');
-  if (collection === 'team' && !fields.image) problems.push('A team member needs a photo before they can be published.');
-  return problems;
+/**
+ * Why an item cannot go live as it is, field by field: an image without alt text (the media library's decorative
+ * mark counts as an answer), named by its field's label, and a cover or photo the collection needs.
+ */
+export function publishIssues(collection: CollectionName, fields: Record<string, unknown>, decorative: (mediaId: string) => boolean = () => false): { field: string; message: string }[] {
+  const issues: { field: string; message: string }[] = [];
+  const unnamed = (image: ContentImage) => !image.alt.trim() && !(image.mediaId && (image.decorative || decorative(image.mediaId)));
+  const why = 'needs alt text (or a “decorative” mark in the media library) before this can be published.';
+  for (const spec of SPECS[collection].fields) {
+    const value = fields[spec.name];
+    if (spec.kind === 'image' && isImage(value) && unnamed(value)) issues.push({ field: spec.name, message: `${spec.label}: the image ${why}` });
+    if (spec.kind === 'images' && Array.isArray(value)) value.forEach((image, index) => isImage(image) && unnamed(image) && issues.push({ field: spec.name, message: `${spec.label}: image ${index + 1} ${why}` }));
+  }
+  if (collection === 'case-studies' && !fields.cover) issues.push({ field: 'cover', message: 'Cover image: a case study needs one before it can be published (the portfolio shows it).' });
+  if (collection === 'team' && !fields.image) issues.push({ field: 'image', message: 'Photo: a team member needs one before they can be published.' });
+  return issues;
 }
 
-export type PublishResult = { kind: 'published'; item: repo.ContentRow } | { kind: 'refused'; problems: string[] } | { kind: 'conflict'; current: repo.ContentRow } | { kind: 'missing' };
+/** The same as messages. */
+export function publishProblems(collection: CollectionName, fields: Record<string, unknown>, decorative?: (mediaId: string) => boolean): string[] {
+  return publishIssues(collection, fields, decorative).map((issue) => issue.message);
+}
+
+/** A refusal's messages per field (the editor marks those fields), the first for each. */
+const fieldsOf = (issues: { field: string; message: string }[]) => Object.fromEntries([...issues].reverse().map((issue) => [issue.field, issue.message]));
+
+export type PublishResult = { kind: 'published'; item: repo.ContentRow } | { kind: 'refused'; problems: string[]; fields?: Record<string, string> } | { kind: 'conflict'; current: repo.ContentRow } | { kind: 'missing' };
 
 /** Makes the draft at `revision` the live version (now): the page, the lists, the feeds and the search follow. */
 export async function publish(db: Kysely<Database>, id: string, revision: number, actor: Actor, now = new Date()): Promise<PublishResult> {
@@ -233,8 +261,9 @@ async function goLive(trx: Kysely<Database>, current: repo.ContentRow, source: {
   // The library's images as they are now (an alt text added there since the draft was saved counts).
   const library = await withLibraryImages(trx, source.fields);
   const collection = current.collection as CollectionName;
-  const problems = [...library.problems, ...publishProblems(collection, library.fields)];
-  if (problems.length) return { kind: 'refused', problems: [...new Set(problems)] };
+  const issues = publishIssues(collection, library.fields);
+  const problems = [...library.problems, ...issues.map((issue) => issue.message)];
+  if (problems.length) return { kind: 'refused', problems: [...new Set(problems)], fields: fieldsOf(issues) };
   const liveSlug = current.published !== null ? current.published_slug : null;
   if (liveSlug && liveSlug !== source.slug) await repo.addRedirect(trx, collection, liveSlug, current.id, now.toISOString());
   await repo.dropRedirect(trx, collection, source.slug);
@@ -260,7 +289,7 @@ export async function unpublish(db: Kysely<Database>, id: string, actor: Actor, 
   return true;
 }
 
-export type ScheduleResult = { kind: 'scheduled'; at: string } | { kind: 'refused'; problems: string[] } | { kind: 'conflict'; current: repo.ContentRow } | { kind: 'missing' };
+export type ScheduleResult = { kind: 'scheduled'; at: string } | { kind: 'refused'; problems: string[]; fields?: Record<string, string> } | { kind: 'conflict'; current: repo.ContentRow } | { kind: 'missing' };
 
 /** Schedules the draft at `revision` to go live at `at`: that revision, whatever is saved after it (publishDue). */
 export async function schedule(db: Kysely<Database>, id: string, revision: number, at: Date, actor: Actor, now = new Date()): Promise<ScheduleResult> {
@@ -270,8 +299,9 @@ export async function schedule(db: Kysely<Database>, id: string, revision: numbe
   if (!current || current.deleted_at) return { kind: 'missing' };
   if (current.revision !== revision) return { kind: 'conflict', current };
   const library = await withLibraryImages(db, JSON.parse(current.draft) as Record<string, unknown>);
-  const problems = [...new Set([...library.problems, ...publishProblems(current.collection as CollectionName, library.fields)])];
-  if (problems.length) return { kind: 'refused', problems };
+  const issues = publishIssues(current.collection as CollectionName, library.fields);
+  const problems = [...new Set([...library.problems, ...issues.map((issue) => issue.message)])];
+  if (problems.length) return { kind: 'refused', problems, fields: fieldsOf(issues) };
   const done = await db.transaction().execute(async (trx) => {
     if (!(await repo.updateItemAt(trx, id, revision, { scheduled_at: at.toISOString(), scheduled_revision: revision }))) return false;
     await holdFor(trx, id);
@@ -326,22 +356,7 @@ export const SCHEDULER_INTERVAL_MS = 15_000;
 
 /** Checks for due schedules on a timer, on every instance: no job runner to deploy. Stops with the returned function. */
 export function startScheduler(db: Kysely<Database>, intervalMs = SCHEDULER_INTERVAL_MS, clock: () => Date = () => new Date()): () => void {
-  let busy = false;
-  const tick = async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      await publishDue(db, clock());
-    } catch (error) {
-      console.error(`content scheduler: ${(error as Error).message}`);
-    } finally {
-      busy = false;
-    }
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+  return every(intervalMs, 'content scheduler', () => publishDue(db, clock())).stop;
 }
 
 export async function deleteItem(db: Kysely<Database>, id: string, actor: Actor, now = new Date()): Promise<boolean> {
@@ -373,19 +388,27 @@ export function purgeDeletedContent(db: Kysely<Database>, now = new Date()): Pro
 }
 
 /** Moves an item one place up or down in an ordered collection (testimonials, FAQs, team, case studies). */
-export async function move(db: Kysely<Database>, id: string, direction: 'up' | 'down', actor: Actor): Promise<boolean> {
+export function move(db: Kysely<Database>, id: string, direction: 'up' | 'down', actor: Actor): Promise<boolean> {
+  return moveTo(db, id, (position) => (direction === 'up' ? position - 1 : position + 1), actor);
+}
+
+/**
+ * Moves an item to a place in its collection's order (1 = first; past either end, to that end), in one step and one
+ * audit entry. `to` may be a number or a function of the item's place now (move up, move down).
+ */
+export async function moveTo(db: Kysely<Database>, id: string, to: number | ((position: number) => number), actor: Actor): Promise<boolean> {
   const moved = await db.transaction().execute(async (trx) => {
     const current = await repo.findItem(trx, id);
     if (!current || current.deleted_at) return null;
     const siblings = await repo.listItems(trx, current.collection as CollectionName);
-    const index = siblings.findIndex((row) => row.id === id);
-    const other = siblings[direction === 'up' ? index - 1 : index + 1];
-    if (!other) return null;
-    // Positions are renumbered in list order, so equal or missing positions (a seed, a race) still swap cleanly.
-    const order = siblings.map((row) => row.id);
-    [order[index], order[order.indexOf(other.id)]] = [other.id, id];
-    for (const [position, each] of order.entries()) await repo.updateItem(trx, each, { position: position + 1 });
-    await audit(trx, { actor: actor.email, action: 'content.reorder', target: `${current.collection}/${current.slug}`, detail: `moved ${direction}`, ip: actor.ip });
+    const from = siblings.findIndex((row) => row.id === id) + 1;
+    const wanted = Math.min(Math.max(Math.round(typeof to === 'number' ? to : to(from)), 1), siblings.length);
+    if (!from || wanted === from) return null;
+    // Positions are renumbered in list order, so equal or missing positions (a seed, a race) still come out right.
+    const order = siblings.map((row) => row.id).filter((each) => each !== id);
+    order.splice(wanted - 1, 0, id);
+    for (const [index, each] of order.entries()) if (siblings.find((row) => row.id === each)!.position !== index + 1) await repo.updateItem(trx, each, { position: index + 1 });
+    await audit(trx, { actor: actor.email, action: 'content.reorder', target: `${current.collection}/${current.slug}`, detail: `moved from ${from} to ${wanted} of ${siblings.length}`, ip: actor.ip });
     return current;
   });
   if (moved?.published) await pagesChanged(db);

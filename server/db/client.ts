@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { config } from '../config';
+import { processOnce } from '../serving/contract.mts';
 import { migrations } from './migrations';
 import type { Database, Dialect } from './schema';
 import { nodeSqlite, type SqliteSynchronous } from './sqlite';
@@ -135,15 +136,10 @@ export async function migrate({ kysely, dialect }: Db): Promise<void> {
 }
 
 // One database per server process, shared by every route, action and the outbox worker.
-const holder = globalThis as unknown as { __navyugDb?: Promise<Db> };
-
+// When it cannot be opened, the next request tries again.
 export function database(): Promise<Db> {
   const { databaseUrl, dataDir, databaseConnectTimeoutMs: connectTimeoutMs, databaseQueryTimeoutMs: queryTimeoutMs, sqliteSynchronous } = config;
-  holder.__navyugDb ??= openDatabase({ databaseUrl, dataDir, connectTimeoutMs, queryTimeoutMs, sqliteSynchronous }).catch((error) => {
-    holder.__navyugDb = undefined; // let the next request try again
-    throw error;
-  });
-  return holder.__navyugDb;
+  return processOnce('db', () => openDatabase({ databaseUrl, dataDir, connectTimeoutMs, queryTimeoutMs, sqliteSynchronous }));
 }
 
 /**

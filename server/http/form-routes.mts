@@ -35,18 +35,6 @@ export const FORM_PATHS: Record<string, FormKey> = {
   '/api/front/apply-for-job': 'apply',
 };
 
-/**
- * The quote form opened with answers filled in from its URL (`/get-quote?projecttype=…&case=…`, read by
- * lib/quote-prefill.ts): any of these parameters makes next.config.ts rewrite the request to `route`, rendered per
- * request, so the bare page stays prerendered and served from the page cache. The URL the visitor sees (and
- * posts the form to) stays `page`.
- */
-export const QUOTE_PREFILL = {
-  page: '/get-quote',
-  route: '/get-quote/start',
-  params: ['projecttype', 'projecttypeother', 'service', 'case', 'from'],
-} as const;
-
 /** The analytics beacon (app/api/hit/route.ts): a few hundred bytes of JSON. */
 export const BEACON_PATH = '/api/hit';
 export const BEACON_BODY_LIMIT = 2048;

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { MB } from '@/lib/validation/options';
 import { config } from '../config';
-import { CLIENT_HEADER, MAX_ADDRESS_LENGTH } from './client-address.mts';
+import { CLIENT_HEADER, MAX_ADDRESS_LENGTH } from '../serving/contract.mts';
 import { bodyTooLargeMessage, FORM_BODY_LIMITS, FORM_FILES, type FormKey } from './form-routes.mts';
 import type { Upload } from '../storage/uploads';
 import { HttpError } from './errors';
@@ -115,7 +115,7 @@ export async function readForm(request: Request, form: FormKey): Promise<ParsedF
 
 /**
  * The client's address for rate limiting and the stored submission: set by our own server from the socket
- * or a trusted proxy (server/http/client-address.mts), never a header the visitor chose. Under `next dev`,
+ * or a trusted proxy (server/serving/client-address.mts), never a header the visitor chose. Under `next dev`,
  * which has no such server, the first X-Forwarded-For entry Next sets from the socket stands in.
  */
 export function clientIp(headers: Headers): string | null {

@@ -8,6 +8,7 @@ import { removeMailFiles, removeOrphanMailFiles } from '../mail/files';
 import { audit } from '../repositories/audit';
 import { deleteSubmission } from '../repositories/inbox';
 import { applicationsForJobs, claimSweep, jobsThatMayHaveClosed, leadsLastContactedBefore, storedWith, type StoredWith } from '../repositories/retention';
+import { every } from '../loop';
 import { purgeDeletedContent } from '../content/studio';
 
 // Retention as the privacy policy promises it (the periods: lib/retention.ts). Each day one instance sweeps: every
@@ -104,34 +105,27 @@ export interface SweeperOptions {
  */
 export function startRetentionSweeper(engine: Db, dataDir: string, { checkMs = 15 * 60_000, now = () => new Date() }: SweeperOptions = {}) {
   const db = engine.kysely;
-  let running = false;
   let mailFolderClearedAt = -Infinity;
   async function check() {
-    if (running) return;
-    running = true;
-    try {
-      const at = now();
-      if (at.getTime() - mailFolderClearedAt >= RETENTION.sweepEveryHours * 3_600_000) {
-        mailFolderClearedAt = at.getTime();
-        const removed = await removeOrphanMailFiles(db, dataDir, at);
-        if (removed > 0) console.log(`retention: removed ${removed} mail files whose message was deleted`);
-      }
-      if (await claimSweep(db, at, RETENTION.sweepEveryHours * 3_600_000)) {
-        const result = await sweep(engine, dataDir, at);
-        if (result.leads + result.applications > 0) console.log(`retention: removed ${result.leads} leads and ${result.applications} applications (${result.files} files)`);
-        // Content studio items deleted more than RETENTION.contentRestoreDays ago can no longer be restored.
-        const purged = await purgeDeletedContent(db, at);
-        if (purged > 0) await audit(db, { actor: 'retention sweep', action: 'content.purge', detail: `${purged} deleted items past ${RETENTION.contentRestoreDays} days`, at });
-      }
-    } catch (error) {
-      if (!databaseUnavailable(error)) console.error('retention: the sweep failed', error);
-    } finally {
-      running = false;
+    const at = now();
+    if (at.getTime() - mailFolderClearedAt >= RETENTION.sweepEveryHours * 3_600_000) {
+      mailFolderClearedAt = at.getTime();
+      const removed = await removeOrphanMailFiles(db, dataDir, at);
+      if (removed > 0) console.log(`retention: removed ${removed} mail files whose message was deleted`);
+    }
+    if (await claimSweep(db, at, RETENTION.sweepEveryHours * 3_600_000)) {
+      const result = await sweep(engine, dataDir, at);
+      if (result.leads + result.applications > 0) console.log(`retention: removed ${result.leads} leads and ${result.applications} applications (${result.files} files)`);
+      // Content studio items deleted more than RETENTION.contentRestoreDays ago can no longer be restored.
+      const purged = await purgeDeletedContent(db, at);
+      if (purged > 0) await audit(db, { actor: 'retention sweep', action: 'content.purge', detail: `${purged} deleted items past ${RETENTION.contentRestoreDays} days`, at });
     }
   }
-  const first = setTimeout(check, Math.min(checkMs, 60_000));
-  const timer = setInterval(check, checkMs);
-  first.unref();
-  timer.unref();
-  return { check, stop: () => (clearTimeout(first), clearInterval(timer)) };
+  const loop = every(checkMs, 'retention', check, {
+    firstAfterMs: Math.min(checkMs, 60_000),
+    onError: (error) => {
+      if (!databaseUnavailable(error)) console.error('retention: the sweep failed', error);
+    },
+  });
+  return { check: loop.run, stop: loop.stop };
 }

@@ -1,11 +1,12 @@
 import 'server-only';
 import type { QueueTable } from '../repositories/queue';
+import { processValue } from '../serving/contract.mts';
 
 // The queue workers this process runs (server/runtime.ts starts them and registers each here), so that whoever
 // has just committed rows to a queue can have them sent now, without importing what started the workers. Kept on
-// globalThis, as the runtime is: Next may load this module once per bundle, and every copy must see the same workers.
-const holder = globalThis as unknown as { __navyugKicks?: Map<QueueTable, () => void> };
-const kicks = () => (holder.__navyugKicks ??= new Map());
+// globalThis, as the runtime is (server/serving/contract.mts): Next may load this module once per bundle, and every
+// copy must see the same workers.
+const kicks = () => processValue('kicks', () => new Map<QueueTable, () => void>());
 
 /** Makes `kick(table)` reach this worker. */
 export function registerKick(table: QueueTable, kick: () => void): void {

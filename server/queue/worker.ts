@@ -3,6 +3,7 @@ import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../db/schema';
 import { databaseUnavailable } from '../db/unavailable';
 import { claimRow, dueRows, updateRow, type QueueColumns, type QueueTable } from '../repositories/queue';
+import { every } from '../loop';
 import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
 
 /** How long a claimed row is someone's: past this, a worker that died mid-send has its row taken over. */
@@ -38,21 +39,12 @@ export interface QueueWorkerOptions<T extends QueueTable> {
  * retried with exponential backoff; after MAX_ATTEMPTS (or a final error) the row is marked failed for a human.
  */
 export function startQueueWorker<T extends QueueTable>({ name, db, table, pollMs, retryBaseMs, deliver, delivered }: QueueWorkerOptions<T>) {
-  let running = false;
-  let again = false;
   let unreachable = false;
 
-  async function tick() {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
+  /** One pass over the queue; a kick during it has the loop go round again (server/loop.ts `again`). */
+  async function pass() {
     try {
-      do {
-        again = false;
-        await drain();
-      } while (again);
+      await drain();
       if (unreachable) console.warn(`${name}: the database answers again`);
       unreachable = false;
     } catch (error) {
@@ -61,8 +53,6 @@ export function startQueueWorker<T extends QueueTable>({ name, db, table, pollMs
         unreachable = true; // said once per outage, not on every poll
         console.error(`${name}: the database is unreachable (${(error as Error).message}); trying again every ${pollMs} ms`);
       }
-    } finally {
-      running = false;
     }
   }
 
@@ -98,8 +88,6 @@ export function startQueueWorker<T extends QueueTable>({ name, db, table, pollMs
 
   const update = (id: string, columns: Record<string, unknown>) => updateRow(db, table, id, columns);
 
-  const timer = setInterval(() => void tick(), pollMs);
-  timer.unref();
-  void tick();
-  return { kick: () => void tick(), stop: () => clearInterval(timer) };
+  const loop = every(pollMs, name, pass, { again: true });
+  return { kick: () => void loop.run(), stop: loop.stop };
 }

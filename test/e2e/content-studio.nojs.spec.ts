@@ -58,6 +58,11 @@ test('without JavaScript an editor drafts, edits, publishes, reorders, unpublish
   await page.getByRole('button', { name: `Move “${QUESTION}” up` }).click();
   await expect(page.getByRole('status')).toContainText('Order saved');
   await expect(rows.nth(-2)).toContainText(QUESTION);
+  // to the top in one step: its place typed, without JavaScript
+  await page.getByRole('spinbutton', { name: `Place of “${QUESTION}”` }).fill('1');
+  await page.getByRole('button', { name: `Move “${QUESTION}” to this place` }).click();
+  await expect(page.getByRole('status')).toContainText('Order saved');
+  await expect(rows.nth(1)).toContainText(QUESTION); // the first row after the header
 
   // Unpublished, then deleted and restored.
   await page.getByRole('link', { name: QUESTION }).click();

@@ -218,7 +218,8 @@ for (const { engine, database } of engines) {
     await page.getByRole('link', { name: /How to choose your first AI use case/i }).click();
     await page.getByLabel('Cover image: alt text').fill('');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'needs alt text' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Cover image: the image needs alt text' })).toBeVisible();
+    await expect(page.getByLabel('Cover image: alt text')).toHaveAttribute('aria-invalid', 'true'); // the field is marked
     await page.getByLabel('Cover image: alt text').fill('A shortlist of AI ideas on sticky notes');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Published: this revision is on the site now.' })).toBeVisible();

@@ -112,7 +112,7 @@ test.describe('dark system setting', () => {
 });
 
 // The first paint: a stored choice against the system's setting, and each setting alone. Next's scripts are
-// held back (and they start only after the page has loaded and painted anyway, server/http/html-rewrite.mts),
+// held back (and they start only after the page has loaded and painted anyway, server/serving/html-rewrite.mts),
 // so what the screenshot shows is the work of the CSS and the inline script in <head> alone.
 for (const { system, stored, expected } of [
   { system: 'light', stored: 'dark', expected: 'dark' },

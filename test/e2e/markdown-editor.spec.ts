@@ -2,6 +2,7 @@
 // page and no public page; an editor types Markdown structure with the keyboard and it is stored as Markdown; the
 // plain textarea comes back with a toggle; axe finds nothing in either mode; the whole round works by keyboard.
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { runAdminCli } from '../support/admin-cli';
 import { expect, test } from '../support/fixtures';
 import { axe } from '../support/axe';
@@ -151,6 +152,70 @@ test('by keyboard alone: Tab into the editor, type, Tab to Save draft, Enter', a
   await tabUntil(page, save);
   await saveDraft(page, () => page.keyboard.press('Enter'));
   await expect(page.locator('textarea[name="body"]')).toHaveValue(/^(Typed with the keyboard only\. )+Large language models/);
+});
+
+test('on a phone: one toolbar row that scrolls, moved along by the arrow keys; a link and a library image from it', async ({ page }) => {
+  await signIn(page);
+  // an image of the library, with its alt text, to insert
+  await page.goto('/admin/media');
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2f6f5e' } }).jpeg().toBuffer();
+  await page.getByLabel(/^Image\b/).setInputFiles({ name: 'field.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page.getByLabel(/^Alt text/).fill('A green field under a low sky');
+  await page.getByRole('button', { name: 'Upload image' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Image uploaded.' })).toBeVisible({ timeout: 30_000 });
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  const surface = await openPost(page);
+  // the long post's buttons stay in reach from its top, with what the site shows beside them
+  await page.getByRole('textbox', { name: 'Title', exact: true }).scrollIntoViewIfNeeded();
+  const bar = page.getByRole('group', { name: 'Save and publish' });
+  await expect(bar.getByRole('button', { name: 'Save draft' })).toBeInViewport();
+  await expect(bar.getByRole('link', { name: 'Schedule…' })).toBeInViewport();
+  await expect(bar).toContainText(/Live: revision \d+ is on the site\.|not on the site/);
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+  const box = (await toolbar.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  expect(box.height).toBeLessThan(64); // one row
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375); // the page does not scroll sideways
+  // one Tab stop; the arrow keys, Home and End move along it, and the focused button scrolls into view
+  const buttons = toolbar.getByRole('button');
+  await buttons.first().focus();
+  await page.keyboard.press('End');
+  await expect(toolbar.getByRole('button', { name: 'Image' })).toBeFocused();
+  await expect(toolbar.getByRole('button', { name: 'Image' })).toBeInViewport();
+  await page.keyboard.press('ArrowRight');
+  await expect(toolbar.getByRole('button', { name: 'Heading', exact: true })).toBeFocused();
+  expect(await buttons.evaluateAll((all) => all.filter((b) => (b as HTMLElement).tabIndex === 0).length)).toBe(1);
+
+  // a link on words typed at the end: a wrong address is refused with why, a path on the site is taken
+  await surface.click();
+  await page.keyboard.press('Control+End');
+  await caretTakenIn(page);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('See our work');
+  await page.keyboard.press('Shift+Home');
+  await toolbar.getByRole('button', { name: 'Link' }).click();
+  const address = page.getByRole('textbox', { name: 'Link address' });
+  await address.fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Apply link' }).click();
+  await expect(page.getByText('A link is a web address')).toBeVisible();
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await axe(page);
+  await address.fill('/work');
+  await address.press('Enter');
+  await expect(surface.getByRole('link', { name: 'See our work' })).toHaveAttribute('href', '/work');
+
+  // an image of the library, with its alt text
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await toolbar.getByRole('button', { name: 'Image' }).click();
+  await page.getByRole('combobox', { name: 'Image from the media library' }).selectOption({ label: 'field.jpg: A green field under a low sky' });
+  await page.getByRole('button', { name: 'Insert image' }).click();
+  await expect(surface.getByRole('img', { name: 'A green field under a low sky' })).toBeVisible();
+  await saveDraft(page, () => page.getByRole('button', { name: 'Save draft' }).click());
+  const markdown = await page.locator('textarea[name="body"]').inputValue();
+  expect(markdown).toContain('[See our work](/work)');
+  expect(markdown).toMatch(/!\[A green field under a low sky\]\(\/media\/[0-9a-f]{32}-1200\.webp#1200x800\)/);
 });
 
 /** Presses Tab until `target` has focus (failing after 40 presses), checking each stop shows its focus. */

@@ -1,4 +1,4 @@
-// Without JavaScript, a refusal from the request guard (server/http/request-guard.mts) is a short page of its
+// Without JavaScript, a refusal from the request guard (server/serving/request-guard.mts) is a short page of its
 // own in place of the form's answer: it says the form was not sent and why, in the same words as the form
 // shows with JavaScript, and Back returns to the form with every answer kept (files aside).
 import type { Page, Response } from '@playwright/test';

@@ -1,4 +1,4 @@
-// With JavaScript, a refusal from the request guard (server/http/request-guard.mts) answers the form in place,
+// With JavaScript, a refusal from the request guard (server/serving/request-guard.mts) answers the form in place,
 // as the form's own answers do: its message at the form, focused, every answer still in its field (files
 // aside), the button usable, and sending again works once the cause is gone. Before, React replaced the whole
 // page with its error and everything typed was lost. The contact and quote forms call a Server Action

@@ -13,7 +13,7 @@ test('every sitemap route and the admin sign-in page send the security headers, 
     expect(h['content-security-policy'], path).toMatch(/default-src 'self'/);
     expect(h['content-security-policy'], path).toMatch(/frame-ancestors 'none'/);
     expect(h['content-security-policy'], path).toMatch(/object-src 'none'/);
-    // Scripts: this origin, and the page's own inline scripts by hash (server/http/csp.mts), never any inline script.
+    // Scripts: this origin, and the page's own inline scripts by hash (server/serving/csp.mts), never any inline script.
     const scriptSrc = /script-src ([^;]*)/.exec(h['content-security-policy'])![1].split(' ');
     expect(scriptSrc[0], path).toBe("'self'");
     expect(scriptSrc.slice(1).length, path).toBeGreaterThan(0);

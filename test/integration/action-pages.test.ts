@@ -1,4 +1,4 @@
-// A Server Action is taken only on a page that owns it (server/http/action-pages.mts): posted anywhere else,
+// A Server Action is taken only on a page that owns it (server/serving/action-pages.mts): posted anywhere else,
 // Next would hand it on as a new request from this server, losing the visitor's address and the guard's checks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../support/server';

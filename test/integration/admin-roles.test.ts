@@ -1,6 +1,6 @@
 // Roles on the production server, on SQLite and on PostgreSQL, found by a crawl of the build rather than a list:
 // every admin page and route handler in Next's app-paths-manifest, and every Server Action those pages own in its
-// server-reference-manifest (as server/http/action-pages.mts reads it), refuses an editor's session unless it is a
+// server-reference-manifest (as server/serving/action-pages.mts reads it), refuses an editor's session unless it is a
 // part the issue gives editors (sign-in, their account, content, media, analytics); the same crawl lets an owner in,
 // and an editor into those parts.
 // A role changed on the command line holds from the next request, and is audited.

@@ -144,6 +144,29 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     expect(repo.stateOf(row)).toBe('published');
   });
 
+  it('moves an item to a typed place in one step, with one audit entry, and clamps a place past either end', async (context) => {
+    if (!db) context.skip();
+    const order = async () => (await repo.listItems(db.kysely, 'faqs')).map((row) => row.title);
+    const created = await studio.saveDraft(db.kysely, { collection: 'faqs', slug: '', fields: { title: 'Where do you work from?', content: 'Raleigh and Pune.' }, actor: me, now: NOW });
+    if (created.kind !== 'saved') throw new Error(created.kind);
+    const before = await order();
+    expect(before.at(-1)).toBe('Where do you work from?');
+    const audits = async () => db.kysely.selectFrom('audit_log').select('detail').where('action', '=', 'content.reorder').execute();
+    const logged = (await audits()).length;
+    expect(await studio.moveTo(db.kysely, created.item.id, 1, me)).toBe(true);
+    const after = await order();
+    expect(after).toEqual(['Where do you work from?', ...before.slice(0, -1)]);
+    expect((await repo.listItems(db.kysely, 'faqs')).map((row) => Number(row.position))).toEqual(after.map((_, i) => i + 1));
+    const entries = await audits();
+    expect(entries).toHaveLength(logged + 1);
+    expect(entries.at(-1)!.detail).toBe(`moved from ${before.length} to 1 of ${before.length}`);
+    expect(await studio.moveTo(db.kysely, created.item.id, 99, me)).toBe(true); // past the end: last
+    expect((await order()).at(-1)).toBe('Where do you work from?');
+    expect(await studio.moveTo(db.kysely, created.item.id, before.length, me)).toBe(false); // already there: nothing, no entry
+    expect(await studio.move(db.kysely, created.item.id, 'up', me)).toBe(true);
+    expect((await order()).at(-2)).toBe('Where do you work from?');
+  });
+
   it('answers an old slug with the new address after the new slug is published', async (context) => {
     if (!db) context.skip();
     const renamed = await studio.saveDraft(db.kysely, { collection: 'posts', id: postId, revision: 3, slug: 'design-systems', fields: { title: 'Shipping a design system', body: 'Mine.' }, actor: me, now: later(5000) });
@@ -184,7 +207,10 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     const image = { src: '/media/blog/x.webp', width: 1200, height: 675, alt: '' };
     const created = await studio.saveDraft(db.kysely, { collection: 'posts', slug: '', fields: { title: 'With a picture', body: 'Words.', image }, actor: me, now: NOW });
     if (created.kind !== 'saved') throw new Error(created.kind);
-    expect(await studio.publish(db.kysely, created.item.id, 1, me, NOW)).toMatchObject({ kind: 'refused', problems: [expect.stringContaining('needs alt text')] });
+    const refused = await studio.publish(db.kysely, created.item.id, 1, me, NOW);
+    // named by its field, not by a file path, and tied to the field so the editor marks it
+    expect(refused).toMatchObject({ kind: 'refused', problems: ['Cover image: the image needs alt text (or a “decorative” mark in the media library) before this can be published.'], fields: { image: expect.stringContaining('Cover image') } });
+    expect(JSON.stringify(refused)).not.toContain('/media/blog/x.webp');
     const fixed = await studio.saveDraft(db.kysely, { collection: 'posts', id: created.item.id, revision: 1, slug: '', fields: { title: 'With a picture', body: 'Words.', image: { ...image, alt: 'A sketch' } }, actor: me, now: NOW });
     expect(fixed.kind).toBe('saved');
     expect((await studio.publish(db.kysely, created.item.id, 2, me, NOW)).kind).toBe('published');
@@ -263,6 +289,19 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     expect(await deleteMedia(db.kysely, photo)).toMatchObject({ deleted: false, reason: 'in-use' });
     // Publishing the draft without it releases it.
     expect((await studio.publish(db.kysely, id, 2, me, later(2000))).kind).toBe('published');
+    expect(await mediaUsage(db.kysely, photo)).toEqual([]);
+  });
+
+  it('keeps a library image in use while a post body shows it (as the rich editor inserts it)', async (context) => {
+    if (!db) context.skip();
+    const photo = await libraryImage(db);
+    const hash = photo.replace(/-/g, ''); // libraryImage's hash
+    const body = `Words.\n\n![A harbour at dusk](/media/${hash}-1280.webp#1600x900)`;
+    const created = await studio.saveDraft(db.kysely, { collection: 'posts', slug: '', fields: { title: 'Harbour body', body }, actor: me, now: NOW });
+    if (created.kind !== 'saved') throw new Error(created.kind);
+    expect(await mediaUsage(db.kysely, photo)).toEqual([studio.usageKey(created.item.id)]);
+    expect(await deleteMedia(db.kysely, photo)).toMatchObject({ deleted: false, reason: 'in-use' });
+    expect((await studio.saveDraft(db.kysely, { collection: 'posts', id: created.item.id, revision: 1, slug: '', fields: { title: 'Harbour body', body: 'Words.' }, actor: me, now: later(100) })).kind).toBe('saved');
     expect(await mediaUsage(db.kysely, photo)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 // A script that gets into rendered content does not run. The server allows by hash only the inline scripts the
-// site's own code writes (server/http/csp.mts); here scripts are planted inside a real page's <main>, where
+// site's own code writes (server/serving/csp.mts); here scripts are planted inside a real page's <main>, where
 // rendered content (a blog post's body, later staff-written content) goes, the page passes through the same
 // rewriting layer that computes the policy, and Chromium loads it: Next still hydrates, the planted scripts and
 // handler do not run, and the browser reports each as a violation.
@@ -7,8 +7,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownScripts, scriptHash } from '@/server/http/csp.mts';
-import { rewriteHtmlResponses } from '@/server/http/html-rewrite.mts';
+import { ownScripts, scriptHash } from '@/server/serving/csp.mts';
+import { rewriteHtmlResponses } from '@/server/serving/html-rewrite.mts';
 import { securityHeaders } from '@/lib/security-headers';
 import { chromiumArgs, chromiumPath } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';

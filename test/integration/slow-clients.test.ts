@@ -2,7 +2,7 @@
 // forms dribble in a few bytes a second and 70 MB bodies (the form takes 50 MB) stream in as fast as loopback
 // goes, ordinary visitors keep getting the home page quickly, the server stays under the memory budget, every
 // oversize body is answered 413, the slow ones are dropped within seconds, and nothing is stored. A client that
-// sends its headers a line at a time is dropped at the headers timeout (server/http/timeouts.mts).
+// sends its headers a line at a time is dropped at the headers timeout (server/serving/timeouts.mts).
 import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ESM script without types
 import { slowClients } from '../../scripts/slow-clients.mjs';
-import { BODY_GRACE_MS, HEADERS_TIMEOUT_MS } from '@/server/http/timeouts.mts';
+import { BODY_GRACE_MS, HEADERS_TIMEOUT_MS } from '@/server/serving/timeouts.mts';
 import { sqliteQuery } from '../support/database';
 import { startServer, type RunningServer } from '../support/server';
 

@@ -7,7 +7,7 @@ import { careerPage } from '@/content/careers';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 import { getJob, JobsUnavailable } from '@/server/careers/source';
-import { TOKEN_PLACEHOLDER } from '@/server/http/token-fill.mts';
+import { TOKEN_PLACEHOLDER } from '@/server/serving/contract.mts';
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
 

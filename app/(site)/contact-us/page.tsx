@@ -6,7 +6,7 @@ import layout from '@/components/forms/form-layout.module.css';
 import { PageBanner } from '@/components/ui/page-banner';
 import { contactPage } from '@/content/contact';
 import { pageMetadata } from '@/lib/metadata';
-import { TOKEN_PLACEHOLDER } from '@/server/http/token-fill.mts';
+import { TOKEN_PLACEHOLDER } from '@/server/serving/contract.mts';
 
 export const metadata: Metadata = pageMetadata(contactPage.seo);
 

@@ -5,7 +5,7 @@ import { QuoteForm } from '@/components/forms/quote-form';
 import { PageBanner } from '@/components/ui/page-banner';
 import { quotePage } from '@/content/contact';
 import { pageMetadata } from '@/lib/metadata';
-import { TOKEN_PLACEHOLDER } from '@/server/http/token-fill.mts';
+import { TOKEN_PLACEHOLDER } from '@/server/serving/contract.mts';
 
 export const metadata: Metadata = pageMetadata(quotePage.seo);
 

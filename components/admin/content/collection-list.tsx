@@ -5,7 +5,7 @@ import { AdminTable } from '@/components/admin/shared/admin-table';
 import { Notices } from '@/components/admin/shared/notices';
 import { CONTENT_STATE_LABELS, SPECS, type CollectionName, type ContentState } from '@/lib/content/collections';
 import { RETENTION } from '@/lib/retention';
-import { moveContent, restoreContent } from '@/server/actions/admin-content';
+import { moveContent, moveContentTo, restoreContent } from '@/server/actions/admin-content';
 import { stateOf, type ContentRow } from '@/server/repositories/content';
 
 const BADGE: Record<ContentState, string> = { draft: 'draft', scheduled: 'pending', published: 'published', changed: 'new', deleted: 'closed' };
@@ -83,6 +83,7 @@ export function CollectionTable({ collection, rows, searched, filter }: { collec
                   {index > 0 && <ActionButton action={moveContent} values={{ collection, id: row.id, direction: 'up' }} label={`Move “${row.title}” up`} />}
                   {index < rows.length - 1 && <ActionButton action={moveContent} values={{ collection, id: row.id, direction: 'down' }} label={`Move “${row.title}” down`} />}
                 </div>
+                <MoveTo action={moveContentTo} collection={collection} id={row.id} title={row.title} position={index + 1} count={rows.length} />
               </td>
             )}
             {filter === 'deleted' && (
@@ -94,5 +95,23 @@ export function CollectionTable({ collection, rows, searched, filter }: { collec
         );
       })}
     </AdminTable>
+  );
+}
+
+/** A place in the order, typed: one step to anywhere (a plain form, so it works without JavaScript). */
+function MoveTo({ action, collection, id, title, position, count }: { action: (form: FormData) => Promise<void>; collection: string; id: string; title: string; position: number; count: number }) {
+  const field = `position-${id}`;
+  return (
+    <form action={action} className={styles.moveTo}>
+      <input type="hidden" name="collection" value={collection} />
+      <input type="hidden" name="id" value={id} />
+      <label htmlFor={field}>
+        Place <span className="visually-hidden">of “{title}”</span>
+      </label>
+      <input id={field} name="position" type="number" inputMode="numeric" min={1} max={count} defaultValue={position} required />
+      <button type="submit" className="button button-outline">
+        Move <span className="visually-hidden">“{title}” to this place</span>
+      </button>
+    </form>
   );
 }

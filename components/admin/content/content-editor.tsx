@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef, useState } from 'react';
 import type { CollectionName, FieldSpec } from '@/lib/content/collections';
 import { SPECS } from '@/lib/content/collections';
-import { altName, KEEP_IMAGE, mediaName, type FormValues } from '@/lib/content/form-values';
+import { addName, altName, KEEP_IMAGE, mediaName, removeAtName, type FormValues } from '@/lib/content/form-values';
 import type { MediaItem } from '@/lib/media';
 import { initialContentState, type ContentFormState } from '@/lib/content/form-state';
 import { cancelScheduleContent, keepSchedule, saveContent } from '@/server/actions/admin-content';
@@ -23,6 +23,8 @@ interface Props {
   values: FormValues;
   /** whether the item is live (the buttons say what saving does to it) */
   published: boolean;
+  /** the revision the site shows, when it is live */
+  publishedRevision?: number | null;
   /** the media library, for the image fields */
   media: MediaItem[];
 }
@@ -32,7 +34,7 @@ interface Props {
  * without JavaScript, the same Server Action with it. After a refusal the answer's values fill the fields again
  * and the message takes focus; after a conflict the other save's changes are shown beside the form.
  */
-export function ContentEditor({ collection, id, revision, values: initial, published, media }: Props) {
+export function ContentEditor({ collection, id, revision, values: initial, published, publishedRevision, media }: Props) {
   const spec = SPECS[collection];
   const [state, action, pending] = useActionState(keepTextOnRefusal(saveContent), { ...initialContentState, id, revision });
   const message = useRef<HTMLDivElement>(null);
@@ -88,7 +90,9 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
         maxLength={80}
         className={formStyles.wide}
       />
-      <div className={`${formStyles.wide} ${styles.buttons}`}>
+      {/* Stays at the bottom of the window while the form is long (sticky), with what the site shows now. */}
+      <div className={`${formStyles.wide} ${styles.buttons}`} role="group" aria-label="Save and publish">
+        <p className={styles.state}>{stateLine(state.id ?? id, currentRevision, published, publishedRevision)}</p>
         <button type="submit" name="intent" value="draft" className="button button-outline" disabled={pending}>
           Save draft
         </button>
@@ -98,9 +102,12 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
         <button type="submit" name="intent" value="preview" className="button button-outline" disabled={pending}>
           Preview
         </button>
+        <a href="#schedule" className="button button-outline">
+          Schedule…
+        </a>
       </div>
       <p className={`${formStyles.wide} ${formStyles.hint}`}>{published ? 'Save draft keeps the live version as it is; Publish replaces it with this text.' : 'Save draft keeps it off the site; Publish puts it on the site now.'}</p>
-      <fieldset className={`${formStyles.wide} ${styles.schedule}`}>
+      <fieldset id="schedule" className={`${formStyles.wide} ${styles.schedule}`}>
         <legend>Schedule</legend>
         <TextField key={`at-${remount}`} name="scheduleAt" type="datetime-local" step={1} label="Publish at (UTC)" hint="Saves this text and publishes it at that time, within a minute." defaultValue={values.scheduleAt} errors={errors.scheduleAt} />
         <button type="submit" name="intent" value="schedule" className="button button-outline" disabled={pending}>
@@ -109,6 +116,14 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
       </fieldset>
     </form>
   );
+}
+
+/** What the site shows of this item, as of the last answer: the line beside the buttons. */
+export function stateLine(id: string | undefined, revision: number | undefined, published: boolean, publishedRevision: number | null | undefined): string {
+  if (!id || revision === undefined) return 'New: not saved yet.';
+  if (published && publishedRevision === revision) return `Live: revision ${revision} is on the site.`;
+  if (published) return `Revision ${revision}: not on the site yet (it shows revision ${publishedRevision ?? 'an earlier one'}).`;
+  return `Draft, revision ${revision}: not on the site.`;
 }
 
 type SaveAction = (state: ContentFormState, form: FormData) => Promise<ContentFormState>;
@@ -150,11 +165,11 @@ function Field({ field, values, errors, media }: { field: FieldSpec; values: For
     case 'select':
       return <SelectField {...common} options={field.options ?? []} defaultValue={values[field.name]} />;
     case 'markdown':
-      return <MarkdownField {...common} defaultValue={values[field.name]} className={`${formStyles.wide} ${styles.markdown}`} />;
+      return <MarkdownField {...common} media={media} defaultValue={values[field.name]} className={`${formStyles.wide} ${styles.markdown}`} />;
     case 'image':
       return <ImageField field={field} values={values} errors={errors} media={media} />;
     case 'images':
-      return <ImagesField field={field} values={values} errors={errors} />;
+      return <ImagesField field={field} values={values} errors={errors} media={media} />;
     default:
       return <TextArea {...common} defaultValue={values[field.name]} className={formStyles.wide} />;
   }
@@ -191,26 +206,39 @@ function ImageField({ field, values, errors, media }: { field: FieldSpec; values
         media={media}
         label={field.label}
         hint="From the media library (upload images under Media). Its alt text is the library's: an image needs alt text or a decorative mark there before this can be published."
+        error={builtIn ? undefined : errors[field.name]?.join(' ')}
       />
-      {!builtIn && errors[field.name] && <p className={formStyles.hint}>{errors[field.name].join(' ')}</p>}
     </div>
   );
 }
 
-function ImagesField({ field, values, errors }: { field: FieldSpec; values: FormValues; errors: Record<string, string[]> }) {
-  const images = parse<{ src: string; width: number; height: number }[]>(values[field.name], []);
+/**
+ * A gallery: its images in order, each with "Remove" (and, for an image built with the site, its alt text field;
+ * a library image's alt text is the library's), then "Add an image" from the media library, one a save.
+ */
+function ImagesField({ field, values, errors, media }: { field: FieldSpec; values: FormValues; errors: Record<string, string[]>; media: MediaItem[] }) {
+  const images = parse<{ src: string; width: number; height: number; mediaId?: string }[]>(values[field.name], []);
+  const named = (image: { src: string; mediaId?: string }, index: number) => media.find((item) => item.id === image.mediaId)?.filename ?? `image ${index + 1}`;
   return (
     <fieldset className={`${formStyles.wide} ${styles.image}`}>
       <legend>{field.label}</legend>
       <input type="hidden" name={field.name} value={values[field.name] ?? '[]'} />
-      {images.length === 0 && <p className={formStyles.hint}>No images.</p>}
+      {images.length === 0 && <p className={formStyles.hint}>No images yet: add one from the media library below.</p>}
       {images.map((image, index) => (
-        <div key={image.src} className={styles.galleryItem}>
+        <div key={`${image.src}-${index}`} className={styles.galleryItem}>
           {/* eslint-disable-next-line @next/next/no-img-element -- the admin's own thumbnail of a stored file */}
           <img src={image.src} alt="" width={120} height={Math.round((120 * image.height) / image.width)} className={styles.thumb} />
-          <TextField name={altName(field.name, index)} label={`${field.label} image ${index + 1}: alt text`} defaultValue={values[altName(field.name, index)]} errors={index === 0 ? errors[field.name] : undefined} />
+          {image.mediaId ? (
+            <p className={formStyles.hint}>{named(image, index)}: from the media library, with its alt text.</p>
+          ) : (
+            <TextField name={altName(field.name, index)} label={`${field.label} image ${index + 1}: alt text`} hint="Required to publish." defaultValue={values[altName(field.name, index)]} />
+          )}
+          <label className={styles.remove}>
+            <input type="checkbox" name={removeAtName(field.name, index)} /> Remove {named(image, index)} from the {field.label.toLowerCase()}
+          </label>
         </div>
       ))}
+      <MediaPicker name={addName(field.name)} value="" media={media} label={`${field.label}: add an image`} hint="Chosen from the media library, it is added at the end when you save (one at a time). It needs alt text or a decorative mark there before this can be published." error={errors[field.name]?.join(' ')} />
     </fieldset>
   );
 }

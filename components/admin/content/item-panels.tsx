@@ -34,7 +34,7 @@ export function DeletedPanel({ collection, item }: ItemProps) {
 export async function ItemEditor({ db, collection, item }: ItemProps & { db: Db }) {
   const media = await listMedia(db.kysely, { limit: 200 });
   const values = { ...toFormValues(SPECS[collection], JSON.parse(item.draft)), slug: item.slug, scheduleAt: item.scheduled_at?.slice(0, 16) ?? '' };
-  return <ContentEditor collection={collection} id={item.id} revision={item.revision} values={values} published={item.published !== null} media={media} />;
+  return <ContentEditor collection={collection} id={item.id} revision={item.revision} values={values} published={item.published !== null} publishedRevision={item.published_revision} media={media} />;
 }
 
 /** Taking it off the site, cancelling its schedule, and its preview. */

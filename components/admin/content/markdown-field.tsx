@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { describedBy, labelId, TextArea } from '@/components/forms/fields';
+import { mediaUrl, mediaWidths, type MediaItem } from '@/lib/media';
 import type { Editor } from './rich-markdown';
 import styles from './markdown-field.module.css';
 
@@ -13,6 +14,8 @@ interface Props {
   errors?: string[];
   defaultValue?: string;
   className?: string;
+  /** the media library: what the toolbar's Image button offers */
+  media?: MediaItem[];
 }
 
 type Mode = 'plain' | 'rich';
@@ -87,7 +90,7 @@ export function MarkdownField(props: Props) {
     <TextArea {...props} ref={textarea} hidden={rich}>
       {editor && (
         <div className={styles.bar}>
-          {rich && <Toolbar editor={editor} />}
+          {rich && <Toolbar editor={editor} media={props.media ?? []} />}
           <button type="button" className={styles.toggle} onClick={toggle} aria-describedby={note ? `${props.name}-note` : undefined}>
             {rich ? 'Edit as plain Markdown' : 'Edit as rich text'}
           </button>
@@ -117,6 +120,19 @@ function surfaceAttributes({ name, errors, hint, required }: Props): Record<stri
   };
 }
 
+/** Where a link may go: the web (https, http), an e-mail or phone link, or a path on this site. */
+export function linkProblem(address: string): string | null {
+  const value = address.trim();
+  if (!value) return 'Give the link’s address.';
+  if (/^(https?:\/\/[^\s/]+\.[^\s]+|mailto:[^\s@]+@[^\s@]+|tel:\+?[\d\s()-]{3,}|\/(?![/\\])\S*|#[\w-]+)$/i.test(value)) return null;
+  return 'A link is a web address (https://…), an e-mail (mailto:name@example.com), a phone number (tel:+1…) or a path on this site (/work).';
+}
+
+/** The Markdown for a library image: its widest WebP, its size in the fragment (lib/markdown.ts draws it with it). */
+export function libraryImageSource(item: Pick<MediaItem, 'hash' | 'width' | 'height'>): string {
+  return `${mediaUrl(item.hash, mediaWidths(item.width).at(-1)!, 'webp')}#${item.width}x${item.height}`;
+}
+
 const BUTTONS: { label: string; active: (e: Editor) => boolean; run: (e: Editor) => void }[] = [
   { label: 'Heading', active: (e) => e.isActive('heading', { level: 2 }), run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
   { label: 'Subheading', active: (e) => e.isActive('heading', { level: 3 }), run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
@@ -128,15 +144,149 @@ const BUTTONS: { label: string; active: (e: Editor) => boolean; run: (e: Editor)
   { label: 'Code block', active: (e) => e.isActive('codeBlock'), run: (e) => e.chain().focus().toggleCodeBlock().run() },
 ];
 
-/** A group of real buttons (each a Tab stop) that say whether their format is on; the Markdown shortcuts (## , **, - ) work as well. */
-function Toolbar({ editor }: { editor: Editor }) {
+type Panel = 'link' | 'image' | null;
+
+/**
+ * The formatting toolbar (WAI-ARIA toolbar: one Tab stop, the arrow keys, Home and End move between its buttons), in
+ * one row that scrolls sideways on a narrow screen; the Markdown shortcuts (## , **, - ) work as well. Link and Image
+ * open a small form below it; Escape closes it and returns to the text.
+ */
+function Toolbar({ editor, media }: { editor: Editor; media: MediaItem[] }) {
+  const [focused, setFocused] = useState(0);
+  const [panel, setPanel] = useState<Panel>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  const buttons: { label: string; active: boolean; run: () => void; expanded?: boolean }[] = [
+    ...BUTTONS.map((button) => ({ label: button.label, active: button.active(editor), run: () => button.run(editor) })),
+    { label: 'Link', active: editor.isActive('link') || panel === 'link', expanded: panel === 'link', run: () => setPanel(panel === 'link' ? null : 'link') },
+    { label: 'Image', active: panel === 'image', expanded: panel === 'image', run: () => setPanel(panel === 'image' ? null : 'image') },
+  ];
+  function move(event: KeyboardEvent<HTMLDivElement>) {
+    const last = buttons.length - 1;
+    const to = { ArrowRight: focused === last ? 0 : focused + 1, ArrowLeft: focused === 0 ? last : focused - 1, Home: 0, End: last }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    setFocused(to);
+    const target = bar.current?.querySelectorAll('button')[to];
+    target?.focus();
+    target?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }
+  const close = () => {
+    setPanel(null);
+    editor.commands.focus();
+  };
   return (
-    <div role="group" aria-label="Formatting" className={styles.toolbar}>
-      {BUTTONS.map((button) => (
-        <button key={button.label} type="button" className={styles.tool} aria-pressed={button.active(editor)} onClick={() => button.run(editor)}>
-          {button.label}
+    <div className={styles.tools}>
+      <div ref={bar} role="toolbar" aria-label="Formatting" className={styles.toolbar} onKeyDown={move}>
+        {buttons.map((button, index) => (
+          <button
+            key={button.label}
+            type="button"
+            className={styles.tool}
+            tabIndex={index === focused ? 0 : -1}
+            onFocus={() => setFocused(index)}
+            aria-pressed={button.expanded === undefined ? button.active : undefined}
+            aria-expanded={button.expanded}
+            onClick={button.run}
+          >
+            {button.label}
+          </button>
+        ))}
+      </div>
+      {panel === 'link' && <LinkForm editor={editor} close={close} />}
+      {panel === 'image' && <ImageForm editor={editor} media={media} close={close} />}
+    </div>
+  );
+}
+
+/** The link's address for the selected text (or the link under the caret); Remove link takes it off. */
+function LinkForm({ editor, close }: { editor: Editor; close: () => void }) {
+  const id = useId();
+  const [address, setAddress] = useState(() => String(editor.getAttributes('link').href ?? ''));
+  const [problem, setProblem] = useState<string | null>(null);
+  function apply() {
+    const wrong = linkProblem(address);
+    setProblem(wrong);
+    if (wrong) return;
+    const href = address.trim();
+    if (editor.state.selection.empty && !editor.isActive('link')) editor.chain().focus().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    else editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+    close();
+  }
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} className={styles.panel} onKeyDown={(event) => event.key === 'Escape' && (event.preventDefault(), close())}>
+      <label id={`${id}-label`} htmlFor={`${id}-address`}>
+        Link address
+      </label>
+      <input
+        id={`${id}-address`}
+        type="text"
+        inputMode="url"
+        autoFocus
+        value={address}
+        onChange={(event) => setAddress(event.target.value)}
+        onKeyDown={(event) => event.key === 'Enter' && (event.preventDefault(), apply())}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+      />
+      {problem && (
+        <p id={`${id}-problem`} className={styles.problem}>
+          {problem}
+        </p>
+      )}
+      <div className={styles.panelActions}>
+        <button type="button" className={styles.tool} onClick={apply}>
+          Apply link
         </button>
-      ))}
+        {editor.isActive('link') && (
+          <button type="button" className={styles.tool} onClick={() => (editor.chain().focus().extendMarkRange('link').unsetLink().run(), close())}>
+            Remove link
+          </button>
+        )}
+        <button type="button" className={styles.tool} onClick={close}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** An image of the media library, with its alt text; one without alt text (or a decorative mark) is not offered. */
+function ImageForm({ editor, media, close }: { editor: Editor; media: MediaItem[]; close: () => void }) {
+  const id = useId();
+  const ready = media.filter((item) => item.decorative || item.alt.trim());
+  const [chosen, setChosen] = useState(ready[0]?.id ?? '');
+  function insert() {
+    const item = ready.find((each) => each.id === chosen);
+    if (!item) return;
+    editor.chain().focus().setImage({ src: libraryImageSource(item), alt: item.decorative ? '' : item.alt }).run();
+    close();
+  }
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} className={styles.panel} onKeyDown={(event) => event.key === 'Escape' && (event.preventDefault(), close())}>
+      <label id={`${id}-label`} htmlFor={`${id}-image`}>
+        Image from the media library
+      </label>
+      {ready.length ? (
+        <select id={`${id}-image`} autoFocus value={chosen} onChange={(event) => setChosen(event.target.value)}>
+          {ready.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.filename}: {item.decorative ? 'decorative' : item.alt}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <p className={styles.problem}>No image of the library has alt text yet: add it under Media, then insert the image here.</p>
+      )}
+      <div className={styles.panelActions}>
+        {ready.length > 0 && (
+          <button type="button" className={styles.tool} onClick={insert}>
+            Insert image
+          </button>
+        )}
+        <button type="button" className={styles.tool} onClick={close}>
+          Cancel
+        </button>
+      </div>
     </div>
   );
 }

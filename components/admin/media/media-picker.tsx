@@ -9,6 +9,8 @@ interface Props {
   media: MediaItem[];
   label: string;
   hint?: string;
+  /** why the choice stops the item from going live (the studio's refusal): shown in the group and marks it */
+  error?: string;
 }
 
 /**
@@ -16,14 +18,21 @@ interface Props {
  * first. Server-rendered with no client code, so it works without JavaScript, by keyboard (arrow keys move within
  * the group) and with a screen reader (each choice is named by its alt text or file name).
  */
-export function MediaPicker({ name, value, media, label, hint }: Props) {
+export function MediaPicker({ name, value, media, label, hint, error }: Props) {
   const chosen = value ?? '';
   // A value not among `media` (a longer library than the list given) is kept as its own choice, never dropped.
   const unlisted = chosen !== '' && !media.some((item) => item.id === chosen);
   const hintId = `${name}-picker-hint`;
+  const errorId = `${name}-picker-error`;
+  const described = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
   return (
-    <fieldset className={styles.picker} aria-describedby={hint ? hintId : undefined}>
+    <fieldset className={styles.picker} aria-describedby={described || undefined} data-invalid={error ? true : undefined}>
       <legend className={styles.legend}>{label}</legend>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}

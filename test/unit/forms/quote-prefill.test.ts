@@ -3,7 +3,7 @@ import { caseStudies } from '@/content/case-studies';
 import { services } from '@/content/services';
 import { parseQuotePrefill, quoteStartHref, sourceContextLabel } from '@/lib/quote-prefill';
 import { PROJECT_TYPES } from '@/lib/validation/options';
-import { QUOTE_PREFILL } from '@/server/http/form-routes.mts';
+import { QUOTE_PREFILL } from '@/lib/forms.mts';
 import nextConfig from '@/next.config';
 
 const fromHref = (href: string) => Object.fromEntries(new URL(href, 'https://navyug.example').searchParams);

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { beaconFastPath } from '@/server/http/beacon.mts';
+import { beaconFastPath } from '@/server/serving/beacon.mts';
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -36,6 +36,14 @@ describe('the beacon in front of Next', () => {
     const response = await fetch(`${url}/api/hit`);
     expect(response.headers.get('content-type')).toBe('image/gif');
     expect(Buffer.from(await response.arrayBuffer()).subarray(0, 6).toString()).toBe('GIF89a');
+  });
+
+  it('answers as lib/beacon-pixel.mts falls back when the app fails', async () => {
+    const { url } = await serve(() => async () => Promise.reject(new Error('down')));
+    const image = await fetch(`${url}/api/hit`);
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/gif']);
+    expect(image.headers.get('content-length')).toBe(String((await image.arrayBuffer()).byteLength));
+    expect((await fetch(`${url}/api/hit`, { method: 'POST', body: '{}' })).status).toBe(204);
   });
 
   it('leaves other paths, and every path before the app has started, to Next', async () => {

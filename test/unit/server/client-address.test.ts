@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_HEADER, clientAddress, MAX_ADDRESS_LENGTH, trustedProxies } from '@/server/http/client-address.mts';
+import { clientAddress, trustedProxies } from '@/server/serving/client-address.mts';
+import { CLIENT_HEADER, MAX_ADDRESS_LENGTH } from '@/server/serving/contract.mts';
 
 describe('trustedProxies', () => {
   it('is empty for an unset or blank setting and trusts nothing', () => {

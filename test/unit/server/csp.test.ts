@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isFizzScript, isOwnScript } from '@/server/http/csp.mts';
+import { isFizzScript, isOwnScript } from '@/server/serving/csp.mts';
 
 const build = readFileSync(path.join(path.dirname(require.resolve('react-dom/server.node')), 'cjs/react-dom-server.node.production.js'), 'utf8');
 const clientRender = [...build.matchAll(/'(\$RX=[^'\\]*)'/g)][0][1];

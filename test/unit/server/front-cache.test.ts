@@ -2,9 +2,10 @@ import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, 
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { scriptHash } from '@/server/http/csp.mts';
-import { createFrontCache, negotiate, PAGE_CACHE_HEADER, storableFor, type FrontCacheOptions } from '@/server/http/front-cache.mts';
-import { filledBrotli, TOKEN_PLACEHOLDER } from '@/server/http/token-fill.mts';
+import { scriptHash } from '@/server/serving/csp.mts';
+import { PAGE_CACHE_HEADER, TOKEN_PLACEHOLDER } from '@/server/serving/contract.mts';
+import { createFrontCache, negotiate, storableFor, type FrontCacheOptions } from '@/server/serving/front-cache.mts';
+import { filledBrotli } from '@/server/serving/token-fill.mts';
 
 const PAGE = `<!doctype html><html><body>${'<p>Technology meets creativity.</p>'.repeat(200)}</body></html>`;
 const STATIC_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=31536000', etag: '"abc"', vary: 'rsc, Accept-Encoding' };

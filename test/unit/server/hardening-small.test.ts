@@ -9,7 +9,7 @@ import { openDatabase } from '@/server/db/client';
 import { createSender } from '@/server/mail/transport';
 import { renderMarkdown } from '@/lib/markdown';
 import { securityHeaders } from '@/lib/security-headers';
-import { strictTransportSecurity } from '@/server/http/transport-security.mts';
+import { strictTransportSecurity } from '@/server/serving/transport-security.mts';
 
 const mode = (file: string) => statSync(file).mode & 0o777;
 

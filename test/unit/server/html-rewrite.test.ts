@@ -4,9 +4,10 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 // The compression middleware Next itself runs in front of its pages.
 import compression from 'next/dist/compiled/compression';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inlineScripts, scriptHash } from '@/server/http/csp.mts';
-import { deferChunkScripts, inlineStylesheets, LOADER, rewriteHtml, rewriteHtmlResponses } from '@/server/http/html-rewrite.mts';
-import { fillTokens, TOKEN_PLACEHOLDER } from '@/server/http/token-fill.mts';
+import { inlineScripts, scriptHash } from '@/server/serving/csp.mts';
+import { deferChunkScripts, inlineStylesheets, LOADER, rewriteHtml, rewriteHtmlResponses } from '@/server/serving/html-rewrite.mts';
+import { TOKEN_PLACEHOLDER } from '@/server/serving/contract.mts';
+import { fillTokens } from '@/server/serving/token-fill.mts';
 
 // The shape of a page as Next 16 writes it: chunk scripts in <head>, a low-priority preload for the entry
 // chunk, the entry's own async script and the RSC payload at the end of <body>, and the legacy polyfill.

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '@/server/http/form-routes.mts';
-import { BODY_IDLE_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, SOCKET_IDLE_TIMEOUT_MS } from '@/server/http/timeouts.mts';
+import { BODY_IDLE_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, SOCKET_IDLE_TIMEOUT_MS } from '@/server/serving/timeouts.mts';
 
 const conf = readFileSync(path.resolve(__dirname, '../../../deploy/nginx.conf'), 'utf8').replace(/#.*$/gm, '');
 const directive = (name: string) => [...conf.matchAll(new RegExp(`^\\s*${name}\\s+([^;]+);`, 'gm'))].map((m) => m[1].trim());
@@ -13,7 +13,7 @@ describe('deploy/nginx.conf', () => {
     expect(directive('client_max_body_size')).toEqual([String(MAX_BODY_BYTES)]);
   });
 
-  it("gives up on slow clients when the app would (server/http/timeouts.mts), and lets the app close idle connections", () => {
+  it("gives up on slow clients when the app would (server/serving/timeouts.mts), and lets the app close idle connections", () => {
     const seconds = (value: string) => Number(/^(\d+)s$/.exec(value)![1]) * 1000;
     expect(directive('client_header_timeout').map(seconds)).toEqual([HEADERS_TIMEOUT_MS]);
     expect(directive('client_body_timeout').map(seconds)).toEqual([BODY_IDLE_TIMEOUT_MS]);

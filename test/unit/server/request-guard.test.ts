@@ -6,9 +6,10 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_HEADER, trustedProxies } from '@/server/http/client-address.mts';
-import { createRequestGuard, type GuardOptions } from '@/server/http/request-guard.mts';
-import { actionOwners as actionOwnersOf, ownsAction, pagePattern } from '@/server/http/action-pages.mts';
+import { trustedProxies } from '@/server/serving/client-address.mts';
+import { CLIENT_HEADER } from '@/server/serving/contract.mts';
+import { createRequestGuard, type GuardOptions } from '@/server/serving/request-guard.mts';
+import { actionOwners as actionOwnersOf, ownsAction, pagePattern } from '@/server/serving/action-pages.mts';
 import { refusalMessage } from '@/lib/form-refusal.mts';
 
 const KB = 1024;

@@ -2,8 +2,9 @@ import { createServer, request, type IncomingMessage, type ServerResponse } from
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inlineScripts, scriptHash, withScriptHashes } from '@/server/http/csp.mts';
-import { brotliFilled, filledBrotli, fillTokens, makeTemplate, renderTemplate, TOKEN_PLACEHOLDER } from '@/server/http/token-fill.mts';
+import { inlineScripts, scriptHash, withScriptHashes } from '@/server/serving/csp.mts';
+import { TOKEN_PLACEHOLDER } from '@/server/serving/contract.mts';
+import { brotliFilled, filledBrotli, fillTokens, makeTemplate, renderTemplate } from '@/server/serving/token-fill.mts';
 
 const TOKEN = `1795606928695.${'k'.repeat(16)}.${'s'.repeat(43)}`;
 

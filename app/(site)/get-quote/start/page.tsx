@@ -9,8 +9,8 @@ import { pageMetadata } from '@/lib/metadata';
 import { parseQuotePrefill } from '@/lib/quote-prefill';
 import { publishedCaseStudies } from '@/server/content/public';
 import { currentDb } from '@/server/db/current';
-import { TOKEN_PLACEHOLDER } from '@/server/http/token-fill.mts';
 import { formToken } from '@/server/forms/submission';
+import { TOKEN_PLACEHOLDER } from '@/server/serving/contract.mts';
 
 // /get-quote?projecttype=…&case=… lands here (next.config.ts rewrites it; the address stays /get-quote), so the
 // bare page stays prerendered. The same page, with answers from the query, rendered per request.
@@ -22,7 +22,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function PrefilledQuotePage({ searchParams }: Props) {
   const prefill = parseQuotePrefill(await searchParams, await publishedCaseStudies());
   // A real token, so this page needs no fill on its way out; if none can be minted now, the placeholder lets the
-  // fill layer (server/http/token-fill.mts) answer 'cannot be shown' as it does for the cached form pages.
+  // fill layer (server/serving/token-fill.mts) answer 'cannot be shown' as it does for the cached form pages.
   const token = await currentDb()
     .then((db) => formToken(db.kysely))
     .catch(() => TOKEN_PLACEHOLDER);

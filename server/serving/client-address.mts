@@ -8,12 +8,7 @@
 // result into CLIENT_HEADER, replacing whatever the request carried, and the app reads only that header.
 // Only erasable TypeScript syntax: this file runs under Node's type stripping (scripts/server.mjs).
 import { BlockList, isIP } from 'node:net';
-
-/** Set by our own server on every request; a value a client sent is overwritten. */
-export const CLIENT_HEADER = 'x-navyug-client-address';
-
-/** Longest address we keep (an IPv6 address with a zone fits); anything longer is not an address. */
-export const MAX_ADDRESS_LENGTH = 64;
+import { MAX_ADDRESS_LENGTH } from './contract.mts';
 
 export interface TrustedProxies {
   has(address: string): boolean;

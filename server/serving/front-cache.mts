@@ -17,7 +17,7 @@ import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeader, Outgoing
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { chunkBuffer, type Handler } from './hold.mts';
-import { PAGE_CACHE_HEADER } from './page-cache-header.mts';
+import { PAGE_CACHE_HEADER } from './contract.mts';
 import { BR_OR_GZIP, negotiate, withAcceptEncoding, type Encoding } from './content-coding.mts';
 import { brotliFilled, cannotFill, filledResponses, makeTemplate, personalise, renderTemplate, templateScriptHashes, type Mint, type TokenTemplate } from './token-fill.mts';
 
@@ -70,7 +70,6 @@ interface Entry {
 }
 
 const MIN_COMPRESS_BYTES = 1024;
-export { PAGE_CACHE_HEADER };
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|rss\+xml|manifest\+json|[\w.-]+\+(json|xml))|image\/svg\+xml)/i;
 // Headers that belong to one connection or one encoding of the body, never to the stored representation.
 const NOT_STORED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'age', PAGE_CACHE_HEADER]);

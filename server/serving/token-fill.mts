@@ -4,7 +4,7 @@
 // the form's hidden field and in the RSC payload that hydrates it. Rendering them per request to mint it cost
 // 0.06 x an empty page's throughput, so they are rendered once with TOKEN_PLACEHOLDER in its place and every
 // response gets a fresh token of the same length on its way out:
-// - from the page cache (server/http/front-cache.mts), which keeps such a page as a template: its parts
+// - from the page cache (server/serving/front-cache.mts), which keeps such a page as a template: its parts
 //   between the placeholders, each also compressed once as a raw deflate stream that ends byte-aligned
 //   (Z_SYNC_FLUSH). A response is then those streams with the token between them as stored deflate blocks,
 //   in a gzip frame whose CRC-32 covers the filled text (RFC 1951 3.2.4, RFC 1952), which costs no
@@ -17,7 +17,7 @@
 // - otherwise (a miss, the cache off, a Server Action's answer) by fillTokens, which decodes, fills and
 //   re-encodes the whole response: as Brotli, within the same limit, for a client that prefers it.
 // A filled response is the visitor's own: `Cache-Control: private, no-cache`, no validator, and a CSP whose
-// hashes cover the scripts as filled (server/http/csp.mts). The length is kept so that any length prefix in
+// hashes cover the scripts as filled (server/serving/csp.mts). The length is kept so that any length prefix in
 // the RSC payload stays true.
 // Only erasable TypeScript syntax: this file runs under Node's type stripping (scripts/server.mjs).
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
@@ -26,10 +26,9 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { ownScripts, scriptHash, withScriptHashes } from './csp.mts';
 import { BR_OR_GZIP, negotiate, withAcceptEncoding } from './content-coding.mts';
+import { TOKEN_PLACEHOLDER } from './contract.mts';
 import { holdResponses, type Handler } from './hold.mts';
 
-/** Exactly as long as a token (`<13-digit ms>.<16>.<43>`), and made of characters no escaping touches. */
-export const TOKEN_PLACEHOLDER = '~navyug-form-token~'.padEnd(74, '~');
 const PLACEHOLDER = Buffer.from(TOKEN_PLACEHOLDER);
 
 /** Mints a fresh token; throws when it cannot (e.g. its secret is not readable yet). */

@@ -7,7 +7,7 @@
 // (lib/inline-scripts.mts) and the chunk loader (script-loader.mts). Each is recognised by its exact text, or
 // by its fixed frame around JSON that must parse, so nothing else can ride along in one. Any other inline
 // script (one that got into rendered content, say) gets no hash and does not run. The server sees every page
-// whole (server/http/html-rewrite.mts holds them), so it hashes exactly the bytes the browser will run.
+// whole (server/serving/html-rewrite.mts holds them), so it hashes exactly the bytes the browser will run.
 // Only erasable TypeScript syntax: this file runs under Node's type stripping (scripts/server.mjs).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

@@ -5,14 +5,14 @@
 // for any other path, the request goes on to Next, whose route (app/api/hit/route.ts) answers it the same way.
 // Only erasable TypeScript syntax: this file runs under Node's type stripping (scripts/server.mjs).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CLIENT_HEADER } from './client-address.mts';
-import { BEACON_BODY_LIMIT, BEACON_PATH } from './form-routes.mts';
+import { beaconResponse, hitFallback } from '../../lib/beacon-pixel.mts';
+import { CLIENT_HEADER } from './contract.mts';
+import { BEACON_BODY_LIMIT, BEACON_PATH } from '../http/form-routes.mts';
+import type { GuardHooks } from './contract.mts';
 import type { Handler } from './hold.mts';
 
-type HitHook = (request: { method: string; body: string; address: string | null; headers: { get(name: string): string | null } }) => Promise<{ status: number; gif: boolean }>;
+type HitHook = GuardHooks['hit'];
 
-const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex', 'x-content-type-options': 'nosniff' };
 
 export function beaconFastPath(next: Handler, hook: () => HitHook | undefined): Handler {
   return function beacon(req: IncomingMessage, res: ServerResponse) {
@@ -29,10 +29,11 @@ export function beaconFastPath(next: Handler, hook: () => HitHook | undefined): 
       const headers = { get: (name: string) => headerValue(req, name) };
       const body = size > BEACON_BODY_LIMIT ? 'x'.repeat(BEACON_BODY_LIMIT + 1) : Buffer.concat(chunks).toString('utf8');
       hit({ method: req.method!, body, headers, address: headerValue(req, CLIENT_HEADER) })
-        .catch(() => ({ status: req.method === 'GET' ? 200 : 204, gif: req.method === 'GET' }))
-        .then(({ status, gif }) => {
-          if (gif) res.writeHead(status, { ...HEADERS, 'content-type': 'image/gif', 'content-length': PIXEL.length }).end(PIXEL);
-          else res.writeHead(status, HEADERS).end();
+        .catch(() => hitFallback(req.method!))
+        .then((answer) => {
+          const { status, headers, body } = beaconResponse(answer);
+          if (body) res.writeHead(status, { ...headers, 'content-length': body.length }).end(body);
+          else res.writeHead(status, headers).end();
         });
     });
     req.on('error', () => res.destroy());
