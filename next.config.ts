@@ -74,7 +74,7 @@ const nextConfig: NextConfig = {
       { source: '/admin', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }, { key: 'Cache-Control', value: 'private, no-store' }] },
       { source: '/admin/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }, { key: 'Cache-Control', value: 'private, no-store' }] },
       // The careers pages read the jobs from the database: rendered per request by Next, but kept by the server's
-      // page cache (server/serving/front-cache.mts) until a job changes (server/services/content-version.ts) or
+      // page cache (server/serving/front-cache.mts) until a job changes (server/content/page-cache-version.ts) or
       // five minutes pass (a job's closing date). Downstream they stay private: only the app knows when they change.
       { source: '/career', headers: [{ key: PAGE_CACHE_HEADER, value: '300' }] },
       { source: '/career-details', headers: [{ key: PAGE_CACHE_HEADER, value: '300' }] },

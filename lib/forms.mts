@@ -1,5 +1,5 @@
 // The site's forms, by the key that names each one in its paths and body limits (server/http/form-routes.mts), its
-// rate count and its messages (server/services/submission.ts, server/http/errors.ts). Only erasable TypeScript
+// rate count and its messages (server/forms/submission.ts, server/http/errors.ts). Only erasable TypeScript
 // syntax: the request guard reaches it under Node's type stripping.
 
 export type FormKey = 'contact' | 'quote' | 'apply';

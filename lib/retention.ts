@@ -1,6 +1,6 @@
 /**
  * How long we keep what visitors send us. The privacy policy's text (content/legal/privacy-policy.ts) and the
- * daily sweep (server/services/retention.ts) both read these, so what the policy promises and what the software
+ * daily sweep (server/privacy/retention.ts) both read these, so what the policy promises and what the software
  * does cannot drift apart; changing a period changes the policy's text and so its version (lib/legal-version.ts).
  */
 export const RETENTION = {

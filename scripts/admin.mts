@@ -16,7 +16,7 @@ import { config } from '../server/config';
 import { database } from '../server/db/client';
 import { writeFileSync } from 'node:fs';
 import { audit } from '../server/repositories/audit';
-import { erasePerson, exportPerson, findPerson } from '../server/services/person';
+import { erasePrivacyData, exportPrivacyData, findPrivacyData } from '../server/privacy/requests';
 
 const USAGE = `Usage: npm run admin -- <command>
   create-user EMAIL [--role editor]
@@ -98,7 +98,7 @@ async function main(): Promise<number> {
         break;
       }
       case 'export-person': {
-        const exported = await exportPerson(db.kysely, email);
+        const exported = await exportPrivacyData(db.kysely, email);
         if (!exported) throw new UserError(`Nothing is stored about ${email}.`);
         try {
           writeFileSync(rest[0], exported.zip, { mode: 0o600, flag: 'wx' }); // personal data: this user only, never over a file
@@ -110,13 +110,13 @@ async function main(): Promise<number> {
         break;
       }
       case 'erase-person': {
-        const found = await findPerson(db.kysely, email);
+        const found = await findPrivacyData(db.kysely, email);
         if (found.submissions.length === 0) throw new UserError(`Nothing is stored about ${email}.`);
         console.log(`${found.submissions.length} submissions (${found.submissions.map((s) => s.reference).join(', ')}) and ${found.files.length} files are stored about ${email}.`);
         if (process.stdin.isTTY && (await prompt('Type the address again to erase all of it: ', true)).trim().toLowerCase() !== email.trim().toLowerCase()) {
           throw new UserError('The address differs: nothing was erased.');
         }
-        const erased = await erasePerson(db, config.dataDir, email, { actor: 'cli' });
+        const erased = await erasePrivacyData(db, config.dataDir, email, { actor: 'cli' });
         console.log(`Erased ${erased.submissions} submissions, ${erased.files} files, ${erased.notes} notes, ${erased.mails} e-mails, ${erased.consentRecords} consent records and ${erased.webhookDeliveries} webhook deliveries; the address and name were taken out of ${erased.auditEntriesAnonymised} audit log entries.`);
         break;
       }

@@ -21,7 +21,7 @@ import { insertFiles } from '../server/repositories/files';
 import { listJobIds, seedDemoJobs } from '../server/repositories/jobs';
 import { freeReference, insertApplication, insertLead } from '../server/repositories/submissions';
 import { insertConsents } from '../server/repositories/consent';
-import { consentRecords } from '../server/services/consent';
+import { consentRecords } from '../server/forms/consent';
 import { megabytes } from './backup-lib.mts';
 
 const { positionals, values } = parseArgs({

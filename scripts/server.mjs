@@ -79,7 +79,7 @@ function stylesheet(href) {
 }
 const pages = rewriteHtmlResponses(upstream, { stylesheets: stylesheet });
 const cache = cacheMb > 0 ? createFrontCache(pages, { maxBytes: cacheMb * 1024 * 1024, mint }) : null;
-// The app empties it when database-backed pages change (server/services/content-version.ts).
+// The app empties it when database-backed pages change (server/content/page-cache-version.ts).
 offerPageCache({ purge: () => cache?.purge() });
 // Pages with a form are the same for everyone but their token: filled on the way out (token-fill.mts).
 const formPages = Object.keys(FORM_PATHS).filter((p) => !p.startsWith('/api/'));

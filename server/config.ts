@@ -22,9 +22,9 @@ export const config = {
   jobsApiUrl: process.env.JOBS_API_URL || undefined,
   seedDemo: process.env.SEED_DEMO !== '0',
   outboxPollMs: Number(process.env.OUTBOX_POLL_MS ?? 5000),
-  /** How often each instance checks whether the careers pages changed (server/services/content-version.ts). */
+  /** How often each instance checks whether the careers pages changed (server/content/page-cache-version.ts). */
   contentPollMs: Number(process.env.CONTENT_POLL_MS ?? 250),
-  /** How often each instance publishes the content studio's schedules that are due (server/services/content.ts). */
+  /** How often each instance publishes the content studio's schedules that are due (server/content/studio.ts). */
   contentSchedulerMs: Number(process.env.CONTENT_SCHEDULER_MS ?? 15_000),
   outboxRetryBaseMs: Number(process.env.OUTBOX_RETRY_BASE_MS ?? 5000),
   jobsApiTimeoutMs: Number(process.env.JOBS_API_TIMEOUT_MS ?? 5000),

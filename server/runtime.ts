@@ -9,9 +9,9 @@ import { createSender } from './mail/transport';
 import { registerKick } from './queue/kick';
 import { offerGuardHooks, processOnce } from './serving/contract.mts';
 import { seedDemoJobs } from './repositories/jobs';
-import { seedContent, startScheduler } from './services/content';
-import { watchContentVersion } from './services/content-version';
-import { startRetentionSweeper } from './services/retention';
+import { seedContent, startScheduler } from './content/studio';
+import { watchPageCacheVersion } from './content/page-cache-version';
+import { startRetentionSweeper } from './privacy/retention';
 import { startAnalyticsRollups } from './analytics/rollup';
 import { startWebhookWorker } from './webhooks/outbox';
 
@@ -48,19 +48,19 @@ export function runtime(): Promise<Runtime> {
       // The request guard asks this before it reads a form's body. When the database cannot be reached, no form can
       // be stored: the 503 it rejects with lets the guard say so at once.
       rateLimited: async (form, client) => {
-        const { alreadyRefused } = await import('./services/submission');
+        const { alreadyRefused } = await import('./forms/submission');
         return alreadyRefused(db.kysely, form, client).catch((error: unknown) => {
           throw databaseUnavailable(error) ? unavailable(form) : error;
         });
       },
       // The page cache and the token fill (server/serving/token-fill.mts) put a fresh form token in each form page.
-      formToken: async () => (await import('./services/submission')).formToken(),
+      formToken: async () => (await import('./forms/submission')).formToken(db.kysely),
       // The analytics beacon, answered in front of Next (server/serving/beacon.mts).
       hit: async (request) => (await import('./analytics/ingest')).answerHit(db, request),
     });
     registerKick('outbox', worker.kick);
     registerKick('webhook_deliveries', webhooks.kick);
-    watchContentVersion(db.kysely, config.contentPollMs);
+    watchPageCacheVersion(db.kysely, config.contentPollMs);
     startRetentionSweeper(db, config.dataDir);
     startAnalyticsRollups(db.kysely);
     startScheduler(db.kysely, config.contentSchedulerMs);

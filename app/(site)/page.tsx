@@ -18,7 +18,7 @@ export const metadata: Metadata = pageMetadata(homeSeo);
 
 export default async function HomePage() {
   // The talent, testimonials and FAQs are the content studio's: rendered per request, kept by the page cache
-  // until something is published (next.config.ts, server/services/content-version.ts).
+  // until something is published (next.config.ts, server/content/page-cache-version.ts).
   await connection();
   const [talent, testimonials, faqs] = await Promise.all([publishedTeam(), publishedTestimonials(), publishedFaqs()]);
   return (

@@ -5,7 +5,7 @@ import { studioContent } from '@/server/content/public';
 import { staticDocuments } from '@/server/search/documents';
 
 // Built per request from what is published, and kept by the page cache until the content changes
-// (next.config.ts, server/services/content-version.ts).
+// (next.config.ts, server/content/page-cache-version.ts).
 
 // GET /search-index.json – the MiniSearch index of every static page, loaded by the header's search when it first opens
 export async function GET() {

@@ -30,7 +30,7 @@ export function inboxSearch(query: Partial<InboxQuery>): string {
 
 /**
  * A view's filters as the audit log records an export of it: decoded (`{"q":"ann@x.co"}`, never `q=ann%40x.co`),
- * so an erasure finds the address or name an admin searched for (server/services/audit-redact.ts).
+ * so an erasure finds the address or name an admin searched for (server/privacy/audit-redact.ts).
  */
 export function describeInboxQuery(query: Partial<InboxQuery>): string {
   const parts = Object.fromEntries((['q', 'kind', 'status', 'from', 'to'] as const).flatMap((key) => (query[key] ? [[key, query[key]]] : [])));

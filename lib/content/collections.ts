@@ -243,6 +243,6 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /**
  * What a route built from the studio's content (the RSS feed, the search index) tells every cache after the
  * server's own: ask again each time. Only the server's page cache keeps them, and it is emptied when something is
- * published (server/services/content-version.ts); a proxy or browser keeping them would show old content.
+ * published (server/content/page-cache-version.ts); a proxy or browser keeping them would show old content.
  */
 export const STUDIO_PAGE_CACHE_CONTROL = 'private, no-cache';

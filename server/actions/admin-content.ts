@@ -9,13 +9,13 @@ import { formatInZone, isTimeZone, zonedToUtc } from '@/lib/time-zone.mts';
 import { z } from '@/lib/validation/zod';
 import { config } from '../config';
 import { diffFields } from '../content/diff';
-import * as studio from '../services/content';
+import * as studio from '../content/studio';
 import type { Db } from '../db/client';
 import { adminAction, adminFormAction, type ActionTarget } from './admin-action';
 
 // The content studio's Server Actions (server/actions/admin-action.ts checks the session and reads the form). Each
 // works without JavaScript (plain form posts; the editor's answer gives back every typed value), and leaves the
-// decisions to server/services/content.ts.
+// decisions to server/content/studio.ts.
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
 const itemPath = (collection: CollectionName, id: string) => `/admin/content/${collection}/${id}`;
@@ -29,7 +29,7 @@ const item = {
   lost: '/admin/content',
 } satisfies ActionTarget<{ collection: CollectionName; id: string }>;
 
-/** Next's client-side caches of public pages; every instance's page cache is emptied by contentChanged. */
+/** Next's client-side caches of public pages; every instance's page cache is emptied by pagesChanged. */
 function refreshSite() {
   revalidatePath('/', 'layout');
 }

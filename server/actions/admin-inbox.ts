@@ -7,7 +7,7 @@ import { config } from '../config';
 import { removeMailFiles } from '../mail/files';
 import { kick } from '../queue/kick';
 import { retryMail, retryAllFailed } from '../repositories/outbox';
-import { changeSubmissionStatus } from '../services/status';
+import { changeSubmissionStatus } from '../forms/status';
 import { adminFormAction, type ActionTarget } from './admin-action';
 
 const detailPath = (kind: SubmissionKind, id: string) => `/admin/${kind === 'application' ? 'applications' : 'leads'}/${id}`;

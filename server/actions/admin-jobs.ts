@@ -7,7 +7,7 @@ import { z } from '@/lib/validation/zod';
 import { JOB_FIELDS, jobInputSchema, todayUtc, toJobRow, type JobStatus } from '@/lib/validation/job';
 import type { Db } from '../db/client';
 import { deleteJob, findJob, insertJob, setJobStatus, updateJob } from '../repositories/jobs';
-import { contentChanged } from '../services/content-version';
+import { pagesChanged } from '../content/page-cache-version';
 import { adminAction, adminFormAction, type ActionTarget } from './admin-action';
 
 const jobPath = (id: number) => `/admin/jobs/${id}`;
@@ -19,10 +19,10 @@ const job = { schema: z.object({ id: jobId }), path: ({ id }) => jobPath(id), li
 
 /**
  * The careers pages are kept in every instance's page cache until a job changes: this empties it now here and
- * on the other instances within a poll (server/services/content-version.ts), and Next's client caches too.
+ * on the other instances within a poll (server/content/page-cache-version.ts), and Next's client caches too.
  */
 async function refreshCareers(db: Db) {
-  await contentChanged(db.kysely);
+  await pagesChanged(db.kysely);
   revalidatePath('/career');
   revalidatePath('/career-details');
   revalidatePath('/api/front/get-career-jobs');

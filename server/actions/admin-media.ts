@@ -7,8 +7,8 @@ import { z } from '@/lib/validation/zod';
 import { MEDIA_FIELDS, mediaDetailsSchema } from '@/lib/validation/media';
 import { config } from '../config';
 import { findMedia, mediaUsage, updateMedia } from '../repositories/media';
-import { contentChanged } from '../services/content-version';
-import { deleteMediaItem, uploadMedia } from '../services/media';
+import { pagesChanged } from '../content/page-cache-version';
+import { deleteMediaItem, uploadMedia } from '../media/library';
 import { adminAction, adminFormAction, type ActionTarget, type Refused } from './admin-action';
 
 const LIBRARY = '/admin/media';
@@ -72,7 +72,7 @@ export const saveMediaAction = adminAction({ access: 'editor', target: image, sc
   ].filter(Boolean);
   await log('media.update', `media:${id}`, `${before.filename}: ${changes.join('; ') || 'no change'}`);
   if ((await mediaUsage(db.kysely, id)).length > 0) {
-    await contentChanged(db.kysely);
+    await pagesChanged(db.kysely);
     revalidatePath('/', 'layout');
   }
   redirect(`${mediaPath(id)}?done=saved`);

@@ -5,7 +5,7 @@ import { z } from '@/lib/validation/zod';
 import { emailSchema } from '../auth/users';
 import { config } from '../config';
 import { setKept } from '../repositories/retention';
-import { erasePerson, findPerson, type ErasureCounts, type PersonSummary } from '../services/person';
+import { erasePrivacyData, findPrivacyData, type ErasureCounts, type PrivacySummary } from '../privacy/requests';
 import { adminAction, adminFormAction, type Refused } from './admin-action';
 
 /** The Privacy page's person search: the address asked about, what was found, or what was erased. */
@@ -13,7 +13,7 @@ export interface PersonState {
   version: number;
   email: string;
   error?: string;
-  found?: PersonSummary;
+  found?: PrivacySummary;
   erased?: ErasureCounts;
 }
 
@@ -30,10 +30,10 @@ export const personAction = adminAction(
   async ({ email }, { db, user, log, form, previous, version }): Promise<PersonState> => {
     if (form.get('intent') === 'erase') {
       if (form.get('confirm') !== 'yes') return { ...previous, version, error: 'Tick the box to confirm that everything about this address is to be erased.' };
-      const erased = await erasePerson(db, config.dataDir, email, { actor: user.email });
+      const erased = await erasePrivacyData(db, config.dataDir, email, { actor: user.email });
       return { version, email: '', erased };
     }
-    const found = await findPerson(db.kysely, email);
+    const found = await findPrivacyData(db.kysely, email);
     await log('privacy.find', null, `${found.submissions.length} submissions`);
     return { version, email, found };
   },

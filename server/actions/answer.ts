@@ -3,13 +3,15 @@ import { headers } from 'next/headers';
 import { referenceSentence } from '@/lib/reference';
 import { CHOOSE_FILES_AGAIN, type FormState } from '@/lib/validation/form-state';
 import { HIDDEN_FIELDS } from '@/lib/validation/spam';
+import type { Db } from '../db/client';
+import { currentDb } from '../db/current';
 import { databaseUnavailable } from '../db/unavailable';
 import { unavailableMessage } from '../http/errors';
 import { readFormData } from '../http/form-data';
 import type { FormKey } from '../http/form-routes.mts';
 import { clientIp } from '../http/multipart';
 import { visitContext } from '../analytics/ingest';
-import { formToken, type Submission, type SubmitResult } from '../services/submission';
+import { formToken, type Submission, type SubmitResult } from '../forms/submission';
 
 interface Copy {
   form: FormKey;
@@ -21,17 +23,20 @@ interface Copy {
 }
 
 /**
- * Runs a form's Server Action: reads the post, submits it, and turns the service's answer into the form's
- * state (the message, errors beside fields, the visitor's answers kept after an error, a fresh form token).
+ * Runs a form's Server Action: reads the post, submits it with the process's database, and turns the service's
+ * answer into the form's state (the message, errors beside fields, the visitor's answers kept after an error, a
+ * fresh form token).
  */
-export async function answerForm(previous: FormState, form: FormData, submit: (submission: Submission) => Promise<SubmitResult>, copy: Copy): Promise<FormState> {
+export async function answerForm(previous: FormState, form: FormData, submit: (db: Db, submission: Submission) => Promise<SubmitResult>, copy: Copy): Promise<FormState> {
   const { fields, uploads } = await readFormData(form);
   const requestHeaders = await headers();
   const version = previous.version + 1;
   const values = Object.fromEntries(Object.entries(fields).filter(([name]) => !HIDDEN_FIELDS.includes(name)));
-  const token = await formToken().catch(() => previous.token);
+  // Asked for once: a database that cannot be opened costs the fresh token (the last one is kept) and the submission.
+  const db = currentDb();
+  const token = await db.then((opened) => formToken(opened.kysely)).catch(() => previous.token);
   try {
-    const result = await submit({ fields, uploads, ip: clientIp(requestHeaders), userAgent: requestHeaders.get('user-agent'), visit: visitContext(requestHeaders) });
+    const result = await submit(await db, { fields, uploads, ip: clientIp(requestHeaders), userAgent: requestHeaders.get('user-agent'), visit: visitContext(requestHeaders) });
     if (result.status === 'accepted') {
       const message = result.reference ? `${copy.sent} ${referenceSentence(result.reference)}` : copy.sent;
       return { status: 'sent', message, reference: result.reference, values: {}, fieldErrors: {}, version, token };

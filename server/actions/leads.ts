@@ -1,7 +1,7 @@
 'use server';
 
 import type { FormState } from '@/lib/validation/form-state';
-import { submitLead, type LeadKind } from '../services/leads';
+import { submitLead, type LeadKind } from '../forms/leads';
 import { answerForm } from './answer';
 
 export async function submitContact(previous: FormState, form: FormData): Promise<FormState> {
@@ -13,7 +13,7 @@ export async function submitQuote(previous: FormState, form: FormData): Promise<
 }
 
 function submit(kind: LeadKind, previous: FormState, form: FormData): Promise<FormState> {
-  return answerForm(previous, form, (submission) => submitLead(kind, submission), {
+  return answerForm(previous, form, (db, submission) => submitLead(db, kind, submission), {
     form: kind,
     sent: SENT[kind],
     failed: 'Something went wrong on our side and nothing was saved. Please try again in a minute.',

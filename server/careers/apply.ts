@@ -2,9 +2,9 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { HIDDEN_FIELDS } from '@/lib/validation/spam';
 import { config } from '../config';
-import { currentDb } from '../db/current';
-import { submitApplication } from '../services/applications';
-import { EXPIRED_FORM, spamVerdict, type Submission, type SubmitResult } from '../services/submission';
+import type { Db } from '../db/client';
+import { submitApplication } from '../forms/applications';
+import { EXPIRED_FORM, spamVerdict, type Submission, type SubmitResult } from '../forms/submission';
 import { forwardApplication } from './source';
 
 /**
@@ -12,9 +12,9 @@ import { forwardApplication } from './source';
  * with JOBS_API_URL, checked here and forwarded to the provider (which cannot verify our form token). Spam
  * gets the same answer as a real application and is not forwarded, so bots learn nothing.
  */
-export async function applyThroughSource(submission: Submission): Promise<SubmitResult> {
-  if (!config.jobsApiUrl) return submitApplication(submission, { formChecks: true });
-  const verdict = await spamVerdict((await currentDb()).kysely, submission.fields);
+export async function applyThroughSource(db: Db, submission: Submission): Promise<SubmitResult> {
+  if (!config.jobsApiUrl) return submitApplication(db, submission, { formChecks: true });
+  const verdict = await spamVerdict(db.kysely, submission.fields);
   if (verdict.kind === 'expired') return EXPIRED_FORM;
   if (verdict.kind === 'spam') {
     console.warn(`careers: an application kept back as spam (${verdict.reason}), not forwarded`);

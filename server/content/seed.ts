@@ -14,7 +14,7 @@ export interface SeedItem<C extends CollectionName = CollectionName> {
 
 /**
  * The content modules as the studio's first items, in the order the site shows them today. A fresh install
- * imports them once (server/services/content.ts seedContent); from then on the database is the source and
+ * imports them once (server/content/studio.ts seedContent); from then on the database is the source and
  * these modules are only the seed.
  */
 export function seedItems(): SeedItem[] {

@@ -2,7 +2,7 @@ import 'server-only';
 import { referenceSentence } from '@/lib/reference';
 import { site } from '@/content/site';
 import { databaseUnavailable } from '../db/unavailable';
-import type { SubmitResult } from '../services/submission';
+import type { SubmitResult } from '../forms/submission';
 import type { FormKey } from './form-routes.mts';
 
 /** An error with the HTTP status and message the client should see. */

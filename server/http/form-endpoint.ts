@@ -1,7 +1,9 @@
 import 'server-only';
 import { JobsUnavailable } from '../careers/source';
 import { visitContext } from '../analytics/ingest';
-import type { Submission, SubmitResult } from '../services/submission';
+import type { Db } from '../db/client';
+import { currentDb } from '../db/current';
+import type { Submission, SubmitResult } from '../forms/submission';
 import { submitResponse, toResponse } from './errors';
 import type { FormKey } from './form-routes.mts';
 import { clientIp, readForm } from './multipart';
@@ -9,16 +11,17 @@ import { clientIp, readForm } from './multipart';
 interface EndpointOptions {
   thanks: string;
   /** Answer with a fresh form token too, for a page that sends the same form again without reloading. */
-  freshToken?: () => Promise<string>;
+  freshToken?: (db: Db) => Promise<string>;
 }
 
-/** One HTTP endpoint for a form: read the body within the form's limits, submit, answer as JSON. */
-export function formEndpoint(form: FormKey, submit: (submission: Submission) => Promise<SubmitResult>, { thanks, freshToken }: EndpointOptions) {
+/** One HTTP endpoint for a form: read the body within the form's limits, submit with the process's database, answer as JSON. */
+export function formEndpoint(form: FormKey, submit: (db: Db, submission: Submission) => Promise<SubmitResult>, { thanks, freshToken }: EndpointOptions) {
   return async function POST(request: Request): Promise<Response> {
     try {
       const parsed = await readForm(request, form);
-      const result = await submit({ ...parsed, ip: clientIp(request.headers), userAgent: request.headers.get('user-agent'), visit: visitContext(request.headers) });
-      return submitResponse(result, thanks, freshToken && (await freshToken()));
+      const db = await currentDb();
+      const result = await submit(db, { ...parsed, ip: clientIp(request.headers), userAgent: request.headers.get('user-agent'), visit: visitContext(request.headers) });
+      return submitResponse(result, thanks, freshToken && (await freshToken(db)));
     } catch (error) {
       if (error instanceof JobsUnavailable) return Response.json({ message: 'Our jobs service is not answering. Nothing was sent; please try again in a few minutes.' }, { status: 503 });
       return toResponse(error, form);

@@ -13,7 +13,7 @@ import type { Rendition } from './process';
  * instances share it, and nothing else), as files under DATA_DIR/media on SQLite (one machine; files named by
  * hash, width and format, as the URL). Both are content-addressed: a file is written once and never changed.
  *
- * Storing is two steps, so the slow part runs outside the image's lock (server/services/media.ts): `stage` writes
+ * Storing is two steps, so the slow part runs outside the image's lock (server/media/library.ts): `stage` writes
  * what takes time (files under temporary names, synced), `commit` puts it in place inside the lock's transaction.
  */
 export interface MediaStore {

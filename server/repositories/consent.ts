@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { ConsentRecordTable, Database } from '../db/schema';
 
 /**
- * Stores the consent ledger's rows (server/services/consent.ts makes them) in the submission's transaction: a
+ * Stores the consent ledger's rows (server/forms/consent.ts makes them) in the submission's transaction: a
  * submission and its consent exist together or not at all.
  */
 export async function insertConsents(trx: Transaction<Database>, rows: ConsentRecordTable[]): Promise<void> {

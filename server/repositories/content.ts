@@ -4,7 +4,7 @@ import type { CollectionName, ContentState } from '@/lib/content/collections';
 import type { ContentItemTable, ContentRevisionTable, ContentShareTable, Database } from '../db/schema';
 
 // Every query of the content studio. Decisions (what a state means, who may publish, when a schedule is due)
-// live in server/services/content.ts; these only read and write rows.
+// live in server/content/studio.ts; these only read and write rows.
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type ContentRow = Selectable<ContentItemTable>;

@@ -1,9 +1,8 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Redactor } from '../services/audit-redact';
 
-// Everything stored about one e-mail address, for a privacy request (server/services/person.ts): the leads and
+// Everything stored about one e-mail address, for a privacy request (server/privacy/requests.ts): the leads and
 // applications sent with it, and what is stored with each of them. The address is compared without regard to
 // case, as people type it both ways.
 
@@ -34,6 +33,22 @@ export async function personRecords(db: Kysely<Database>, email: string) {
 
 export type PersonRecords = Awaited<ReturnType<typeof personRecords>>;
 
+/** An audit entry's fields that may name a person. */
+export interface AuditFields {
+  action: string;
+  actor: string;
+  target: string | null;
+  detail: string | null;
+}
+
+/** What takes a person out of the audit log (made by server/privacy/audit-redact.ts). */
+export interface Redactor {
+  /** Substrings an entry must contain (any case) to be worth rewriting: the database's cheap first filter. */
+  needles: string[];
+  /** The entry's actor, target and detail without the person, or null when nothing in it names them. */
+  redact(entry: AuditFields): Pick<AuditFields, 'actor' | 'target' | 'detail'> | null;
+}
+
 /** A stored file's bytes. */
 export async function fileBytes(db: Kysely<Database>, id: string): Promise<Uint8Array | undefined> {
   return (await db.selectFrom('stored_files').select('data').where('id', '=', id).executeTakeFirst())?.data;
@@ -42,7 +57,7 @@ export async function fileBytes(db: Kysely<Database>, id: string): Promise<Uint8
 /**
  * After the person's submissions are gone: the rate-limit rows keyed by the address (the confirmation mail's
  * daily count), and the person wherever the audit log names them (an entry keeps what happened, not to whom; what
- * matches: server/services/audit-redact.ts). Returns how many audit entries were rewritten.
+ * matches: server/privacy/audit-redact.ts). Returns how many audit entries were rewritten.
  */
 export async function forgetPerson(db: Kysely<Database>, email: string, redactor: Redactor): Promise<number> {
   await db.deleteFrom('rate_limits').where('key', '=', `confirm:${normal(email)}`).execute();

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database, OwnerKind } from '../db/schema';
 
-// The queries behind retention (server/services/retention.ts): which leads and applications the policy no longer
+// The queries behind retention (server/privacy/retention.ts): which leads and applications the policy no longer
 // lets us keep, how much is stored with them, the keep mark, and the sweep's claim across instances.
 
 export interface LeadForRetention {

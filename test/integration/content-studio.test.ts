@@ -15,7 +15,7 @@ import { migrations } from '@/server/db/migrations';
 import { deleteMedia, insertMedia, mediaUsage } from '@/server/repositories/media';
 import * as repo from '@/server/repositories/content';
 import { toCaseStudy, toPost } from '@/server/content/public';
-import * as studio from '@/server/services/content';
+import * as studio from '@/server/content/studio';
 import { CONTENT_STUDIO_BODY_LIMIT } from '@/server/http/form-routes.mts';
 import { POST_BODY_MAX_CHARS, UTF8_MAX_BYTES_PER_CHAR } from '@/lib/content/limits.mts';
 import { engineDatabase, type Engine } from '../support/database';

@@ -17,7 +17,7 @@ import { nodeSqlite } from '@/server/db/sqlite';
 import { MEDIA_UPLOAD_PATH, OTHER_BODY_LIMITS } from '@/server/http/form-routes.mts';
 import { mediaStore } from '@/server/media/store';
 import { findMedia, findMediaByHash, insertMedia, listMedia, mediaProblems, mediaUsage, setMediaUsage } from '@/server/repositories/media';
-import { deleteMediaItem, uploadMedia } from '@/server/services/media';
+import { deleteMediaItem, uploadMedia } from '@/server/media/library';
 import { createPostgres, engineDatabase, type Engine, type TestPostgres } from '../support/database';
 import { eventually, startServer, type RunningServer } from '../support/server';
 

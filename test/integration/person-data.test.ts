@@ -15,7 +15,7 @@ import { migrate, openDatabase, type Db } from '@/server/db/client';
 import { mailFileName, mailFolder } from '@/server/mail/files';
 import { audit } from '@/server/repositories/audit';
 import { insertJob } from '@/server/repositories/jobs';
-import { erasePerson, exportPerson, findPerson } from '@/server/services/person';
+import { erasePrivacyData, exportPrivacyData, findPrivacyData } from '@/server/privacy/requests';
 import { EMPTY_JOB, jobInputSchema, toJobRow } from '@/lib/validation/job';
 import { runAdminCli } from '../support/admin-cli';
 import { engineDatabase, type Engine } from '../support/database';
@@ -69,7 +69,7 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
 
   it('finds every submission sent with the address, whatever its case, and what is stored with them', async (ctx) => {
     if (!opened) return ctx.skip();
-    const found = await findPerson(db.kysely, 'ADA.LOVELACE@example.com');
+    const found = await findPrivacyData(db.kysely, 'ADA.LOVELACE@example.com');
     expect(found.submissions.map((s) => [s.kind, s.reference, s.about])).toEqual([
       ['quote', 'NV-Q-ADA22', 'Quote request'],
       ['application', 'NV-A-ADAXX', 'Application: Analyst'],
@@ -79,12 +79,12 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
       { name: 'brief.pdf', size: STORED_PDF.length, reference: 'NV-Q-ADA22' },
     ]);
     expect(found.counts).toEqual({ notes: 2, mails: 2, consentRecords: 2, webhookDeliveries: 2 });
-    expect((await findPerson(db.kysely, 'nobody@example.com')).submissions).toEqual([]);
+    expect((await findPrivacyData(db.kysely, 'nobody@example.com')).submissions).toEqual([]);
   });
 
   it('hands it over as one ZIP: readable records and the files as they were sent', async (ctx) => {
     if (!opened) return ctx.skip();
-    const exported = (await exportPerson(db.kysely, 'ada.lovelace@example.com'))!;
+    const exported = (await exportPrivacyData(db.kysely, 'ada.lovelace@example.com'))!;
     const zip = unzipSync(exported.zip);
     expect(Object.keys(zip).sort()).toEqual(['files/NV-A-ADAXX/brief.pdf', 'files/NV-Q-ADA22/brief.pdf', 'records.json']);
     expect(zip['files/NV-Q-ADA22/brief.pdf']).toEqual(STORED_PDF);
@@ -97,7 +97,7 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     expect(records.consent_records[0]).toMatchObject({ document: 'privacy-policy', wording: 'I agree' });
     expect(records.webhook_deliveries[0].payload).toEqual({ data: { name: 'x' } });
     expect(JSON.stringify(records)).not.toContain('Grace');
-    expect(await exportPerson(db.kysely, 'nobody@example.com')).toBeNull();
+    expect(await exportPrivacyData(db.kysely, 'nobody@example.com')).toBeNull();
   });
 
   it('erases all of it, leaves other people alone, and keeps only the fact of the erasure in the audit log', async (ctx) => {
@@ -113,19 +113,19 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     const othersMail = mails.find((mail) => mail.owner_id === seeded.other.id)!.file;
     for (const entry of AUDIT_CASES) await audit(k, { actor: 'ops@navyug.example', action: entry.action, detail: entry.detail });
 
-    const erased = await erasePerson(db, dataDir, 'ada.lovelace@example.com', { actor: 'ops@navyug.example' });
+    const erased = await erasePrivacyData(db, dataDir, 'ada.lovelace@example.com', { actor: 'ops@navyug.example' });
     expect(erased).toEqual({ submissions: 2, files: 2, notes: 2, mails: 2, consentRecords: 2, webhookDeliveries: 2, auditEntriesAnonymised: 6 });
     expect(readdirSync(mailFolder(dataDir))).toEqual([othersMail]);
     const details = (await k.selectFrom('audit_log').select(['detail']).where('actor', '=', 'ops@navyug.example').where('action', 'in', ['note', 'export']).orderBy('at').orderBy('id').execute()).map((row) => row.detail);
     for (const entry of AUDIT_CASES) expect(details, entry.detail).toContain(entry.after);
-    expect((await findPerson(k, 'ada.lovelace@example.com')).submissions).toEqual([]);
+    expect((await findPrivacyData(k, 'ada.lovelace@example.com')).submissions).toEqual([]);
     for (const id of [seeded.quote.id, seeded.application]) {
       for (const table of ['stored_files', 'submission_notes', 'outbox', 'webhook_deliveries', 'consent_records'] as const) {
         expect(await k.selectFrom(table).select('id').where('owner_id', '=', id).execute(), table).toEqual([]);
       }
     }
     expect(await k.selectFrom('rate_limits').select('key').where('key', 'like', '%ada%').execute()).toEqual([]);
-    expect((await findPerson(k, 'grace@example.com')).submissions).toHaveLength(1);
+    expect((await findPrivacyData(k, 'grace@example.com')).submissions).toHaveLength(1);
     const log = await k.selectFrom('audit_log').selectAll().execute();
     expect(JSON.stringify(log)).not.toMatch(/(?<![\w.])ada\.lovelace(@|%40)example\.com(?![\w.])|ada\s+lovelace/i);
     expect(log.map((entry) => entry.detail)).toContain('Wrote back to [erased]');
@@ -157,7 +157,7 @@ describe('an erasure on SQLite', () => {
       const holding = () => Object.entries(markers).flatMap(([what, marker]) => files.filter((file) => existsSync(file) && readFileSync(file).includes(marker)).map((file) => `${what} in ${path.basename(file)}`));
       expect(holding()).toContain('attachment in navyug.db'); // the test can see it before
 
-      const erased = await erasePerson(db, dataDir, markers.address, { actor: 'cli' });
+      const erased = await erasePrivacyData(db, dataDir, markers.address, { actor: 'cli' });
       expect(erased.submissions).toBe(1);
       expect(holding()).toEqual([]);
       await snapshotSqlite(files[0], path.join(dataDir, 'backup.db'));

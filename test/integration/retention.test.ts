@@ -15,7 +15,7 @@ import { mailFileName, mailFolder } from '@/server/mail/files';
 import { addNote, setStatus } from '@/server/repositories/inbox';
 import { insertJob, setJobStatus } from '@/server/repositories/jobs';
 import { claimSweep, setKept } from '@/server/repositories/retention';
-import { expiringBy, startRetentionSweeper, sweep } from '@/server/services/retention';
+import { expiringBy, startRetentionSweeper, sweep } from '@/server/privacy/retention';
 import { EMPTY_JOB, jobInputSchema, toJobRow } from '@/lib/validation/job';
 import { engineDatabase, type Engine } from '../support/database';
 import { aLead as lead, anApplication, storeWith as storeRows } from '../support/records';

@@ -16,9 +16,9 @@ const settings = { DATA_DIR: dataDir, OUTBOX_POLL_MS: '100', OUTBOX_RETRY_BASE_M
 const before = Object.fromEntries(Object.keys(settings).map((key) => [key, process.env[key]]));
 Object.assign(process.env, settings);
 const { runtime } = await import('@/server/runtime');
-const { submitLead } = await import('@/server/services/leads');
-const { submitApplication } = await import('@/server/services/applications');
-const { formToken } = await import('@/server/services/submission');
+const { submitLead } = await import('@/server/forms/leads');
+const { submitApplication } = await import('@/server/forms/applications');
+const { formToken } = await import('@/server/forms/submission');
 const { insertEndpoint } = await import('@/server/repositories/webhooks');
 const { newWebhookSecret } = await import('@/server/webhooks/send');
 
@@ -40,16 +40,16 @@ describe('webhooks from the real submissions', () => {
   });
 
   it('a contact message is sent on as lead.created; a spam one (honeypot filled) is not', async () => {
+    const { db } = await runtime();
     const fields = { fullname: 'Ada Lovelace', email: 'ada@example.com', phonenumber: '+1 415 555 0132', howhelp: 'We need a new website.' };
-    const spam = await submitLead('contact', { ...visitor, fields: { ...fields, fullname: 'Honey Bot', website: 'http://spam.example', formtoken: await formToken() } });
-    const real = await submitLead('contact', { ...visitor, fields: { ...fields, formtoken: await formToken() } });
+    const spam = await submitLead(db, 'contact', { ...visitor, fields: { ...fields, fullname: 'Honey Bot', website: 'http://spam.example', formtoken: await formToken(db.kysely) } });
+    const real = await submitLead(db, 'contact', { ...visitor, fields: { ...fields, formtoken: await formToken(db.kysely) } });
     expect([spam.status, real.status]).toEqual(['accepted', 'accepted']);
     const event = await eventually(() => events().find((e) => e.type === 'lead.created'));
     expect(event.data).toMatchObject({ id: (real as { id: string }).id, reference: (real as { reference: string }).reference, kind: 'contact', name: 'Ada Lovelace', email: 'ada@example.com', message: 'We need a new website.', company: null });
     await new Promise((r) => setTimeout(r, 500)); // time for the spam one to (wrongly) arrive
     expect(events().filter((e) => e.data.name === 'Honey Bot')).toEqual([]);
     // The mail outbox runs on the same queue worker: its two mails went out too (as files, without SMTP_URL).
-    const { db } = await runtime();
     const mails = await eventually(async () => {
       const rows = await db.kysely.selectFrom('outbox').select(['topic', 'status', 'attempts']).where('owner_id', '=', (real as { id: string }).id).orderBy('topic').execute();
       return rows.length === 2 && rows.every((row) => row.status === 'sent') && rows;
@@ -63,8 +63,8 @@ describe('webhooks from the real submissions', () => {
   it('a job application is sent on as application.created with its job', async () => {
     const { db } = await runtime();
     const job = await db.kysely.selectFrom('jobs').select(['id', 'job_title']).where('status', '=', 'published').where('give_task', '=', 'No').executeTakeFirstOrThrow();
-    const fields = { first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com', mobile: '+91 98765 43210', job_id: String(job.id), formtoken: await formToken() };
-    const result = await submitApplication({ ...visitor, fields, uploads: [{ field: 'resume', name: 'cv.pdf', bytes: fixtures.pdf(1000) }] }, { formChecks: true });
+    const fields = { first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com', mobile: '+91 98765 43210', job_id: String(job.id), formtoken: await formToken(db.kysely) };
+    const result = await submitApplication(db, { ...visitor, fields, uploads: [{ field: 'resume', name: 'cv.pdf', bytes: fixtures.pdf(1000) }] }, { formChecks: true });
     expect(result).toMatchObject({ status: 'accepted' });
     const event = await eventually(() => events().find((e) => e.type === 'application.created'));
     expect(event.data).toEqual({

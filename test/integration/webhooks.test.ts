@@ -13,7 +13,7 @@ import { newReference } from '@/lib/reference';
 import type { LeadTable } from '@/server/db/schema';
 import { insertLead } from '@/server/repositories/submissions';
 import { insertEndpoint, listDeliveries, setEndpointEnabled } from '@/server/repositories/webhooks';
-import { changeSubmissionStatus } from '@/server/services/status';
+import { changeSubmissionStatus } from '@/server/forms/status';
 import { enqueueTestEvent, enqueueWebhookEvent, startWebhookWorker } from '@/server/webhooks/outbox';
 import { leadData } from '@/server/webhooks/payloads';
 import { newWebhookSecret, sendWebhook, type Resolve } from '@/server/webhooks/send';

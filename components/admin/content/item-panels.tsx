@@ -11,7 +11,7 @@ import { cancelScheduleContent, deleteContent, restoreContent, revokeShareAction
 import type { Db } from '@/server/db/client';
 import { listShares, type ContentRow } from '@/server/repositories/content';
 import { listMedia } from '@/server/repositories/media';
-import { shareToken } from '@/server/services/content';
+import { shareToken } from '@/server/content/studio';
 
 type ItemProps = { collection: CollectionName; item: ContentRow };
 

@@ -3,7 +3,7 @@ import { AdminTable } from '@/components/admin/shared/admin-table';
 import { KIND_LABELS } from '@/lib/admin/inbox-filter';
 import { RETENTION } from '@/lib/retention';
 import type { recentSweeps } from '@/server/repositories/retention';
-import type { expiringBy, SweepResult } from '@/server/services/retention';
+import type { expiringBy, SweepResult } from '@/server/privacy/retention';
 import { LocalTime } from '@/components/admin/shared/local-time';
 
 type Expiring = Awaited<ReturnType<typeof expiringBy>>;

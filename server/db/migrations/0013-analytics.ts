@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../schema';
 
-// First-party analytics (issue 27; server/services/analytics.ts). Nothing here can name a person: a page view keeps a
+// First-party analytics (issue 27; server/analytics/). Nothing here can name a person: a page view keeps a
 // visitor hash that changes every day (a random salt per day, deleted within 48 h, then the hash links to nothing),
 // never the address or the user agent.
 // - analytics_salts: the day's random salt, shared by every instance, so a visitor hashes the same on each.

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Db } from '@/server/db/client';
 import { findItem, stateOf } from '@/server/repositories/content';
-import { saveDraft, schedule, SCHEDULER_INTERVAL_MS, startScheduler } from '@/server/services/content';
+import { saveDraft, schedule, SCHEDULER_INTERVAL_MS, startScheduler } from '@/server/content/studio';
 
 const T0 = new Date('2027-05-01T09:00:00.000Z');
 const me = { email: 'editor@navyug.example' };

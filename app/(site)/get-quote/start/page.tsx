@@ -8,8 +8,9 @@ import { quotePage } from '@/content/contact';
 import { pageMetadata } from '@/lib/metadata';
 import { parseQuotePrefill } from '@/lib/quote-prefill';
 import { publishedCaseStudies } from '@/server/content/public';
+import { currentDb } from '@/server/db/current';
+import { formToken } from '@/server/forms/submission';
 import { TOKEN_PLACEHOLDER } from '@/server/serving/contract.mts';
-import { formToken } from '@/server/services/submission';
 
 // /get-quote?projecttype=…&case=… lands here (next.config.ts rewrites it; the address stays /get-quote), so the
 // bare page stays prerendered. The same page, with answers from the query, rendered per request.
@@ -22,7 +23,9 @@ export default async function PrefilledQuotePage({ searchParams }: Props) {
   const prefill = parseQuotePrefill(await searchParams, await publishedCaseStudies());
   // A real token, so this page needs no fill on its way out; if none can be minted now, the placeholder lets the
   // fill layer (server/serving/token-fill.mts) answer 'cannot be shown' as it does for the cached form pages.
-  const token = await formToken().catch(() => TOKEN_PLACEHOLDER);
+  const token = await currentDb()
+    .then((db) => formToken(db.kysely))
+    .catch(() => TOKEN_PLACEHOLDER);
   return (
     <>
       <PageBanner eyebrow={quotePage.eyebrow} title={quotePage.title} lead={quotePage.lead} />

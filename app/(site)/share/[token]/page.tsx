@@ -6,7 +6,7 @@ import { ShareNotice } from '@/components/content/share-notice';
 import { isCollection, SPECS } from '@/lib/content/collections';
 import { currentDb } from '@/server/db/current';
 import { stateOf } from '@/server/repositories/content';
-import { openShare } from '@/server/services/content';
+import { openShare } from '@/server/content/studio';
 
 type Props = { params: Promise<{ token: string }> };
 

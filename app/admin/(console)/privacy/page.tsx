@@ -5,7 +5,7 @@ import { RETENTION } from '@/lib/retention';
 import { requireOwner } from '@/server/auth/session';
 import { currentDb } from '@/server/db/current';
 import { recentSweeps } from '@/server/repositories/retention';
-import { expiringBy } from '@/server/services/retention';
+import { expiringBy } from '@/server/privacy/retention';
 import styles from '../../admin.module.css';
 
 export const metadata: Metadata = { title: 'Privacy' };

@@ -9,7 +9,7 @@ import { audit } from '../repositories/audit';
 import { deleteSubmission } from '../repositories/inbox';
 import { applicationsForJobs, claimSweep, jobsThatMayHaveClosed, leadsLastContactedBefore, storedWith, type StoredWith } from '../repositories/retention';
 import { every } from '../loop';
-import { purgeDeletedContent } from './content';
+import { purgeDeletedContent } from '../content/studio';
 
 // Retention as the privacy policy promises it (the periods: lib/retention.ts). Each day one instance sweeps: every
 // lead whose last contact is older than the lead period (unless it is marked kept) and every application whose

@@ -7,14 +7,14 @@ import { RETENTION } from '@/lib/retention';
 import type { Database } from '../db/schema';
 import { audit } from '../repositories/audit';
 import * as repo from '../repositories/content';
-import { withLibraryImages } from '../content/media';
-import { mergeFields } from '../content/merge';
-import { seedItems } from '../content/seed';
+import { withLibraryImages } from './media';
+import { mergeFields } from './merge';
+import { seedItems } from './seed';
 import { findMediaByHash, setMediaUsage } from '../repositories/media';
 import { claimSetting } from '../repositories/settings';
 import { secret } from '../security/secret';
 import { every } from '../loop';
-import { contentChanged } from './content-version';
+import { pagesChanged } from './page-cache-version';
 
 // The content studio's rules: drafts never touch the live page, every save is a revision, a save made from
 // an older copy is refused (never a silent overwrite), publishing copies the draft to the live columns (a
@@ -167,7 +167,7 @@ async function saveOnce(db: Kysely<Database>, input: SaveInput): Promise<SaveRes
     if (error instanceof repo.SlugTakenError) return { kind: 'invalid', errors: { slug: `Another ${SPECS[input.collection].singular} has just taken the slug "${error.slug}": choose another slug.` } };
     throw error;
   }
-  if (result.kind === 'saved' && result.published?.kind === 'published') await contentChanged(db);
+  if (result.kind === 'saved' && result.published?.kind === 'published') await pagesChanged(db);
   return result;
 }
 
@@ -266,7 +266,7 @@ export async function publish(db: Kysely<Database>, id: string, revision: number
     if (current.revision !== revision) return { kind: 'conflict', current };
     return goLive(trx, current, { revision, fields: JSON.parse(current.draft) as Record<string, unknown>, slug: current.slug }, actor, now, 'content.publish');
   });
-  if (result.kind === 'published') await contentChanged(db);
+  if (result.kind === 'published') await pagesChanged(db);
   return result;
 }
 
@@ -302,7 +302,7 @@ export async function unpublish(db: Kysely<Database>, id: string, actor: Actor, 
     await holdFor(trx, id); // its live address and the live version's images are free again
     await audit(trx, { actor: actor.email, action: 'content.unpublish', target: `${current.collection}/${current.slug}`, ip: actor.ip, at: now });
   });
-  await contentChanged(db);
+  await pagesChanged(db);
   return true;
 }
 
@@ -360,7 +360,7 @@ export async function publishDue(db: Kysely<Database>, now = new Date()): Promis
     });
     if (result.kind === 'published') {
       published += 1;
-      await contentChanged(db);
+      await pagesChanged(db);
     } else {
       await holdFor(db, item.id); // what the schedule held is free again
       await audit(db, { actor: 'scheduler', action: 'content.schedule-failed', target: `${item.collection}/${item.slug}`, detail: result.kind === 'refused' ? result.problems.join(' ') : result.kind, at: now });
@@ -384,7 +384,7 @@ export async function deleteItem(db: Kysely<Database>, id: string, actor: Actor,
     await holdFor(trx, id);
     await audit(trx, { actor: actor.email, action: 'content.delete', target: `${current.collection}/${current.slug}`, detail: `restorable for ${RETENTION.contentRestoreDays} days`, ip: actor.ip, at: now });
   });
-  if (current.published !== null) await contentChanged(db);
+  if (current.published !== null) await pagesChanged(db);
   return true;
 }
 
@@ -395,7 +395,7 @@ export async function restoreItem(db: Kysely<Database>, id: string, actor: Actor
     await repo.updateItem(trx, id, { deleted_at: null });
     await audit(trx, { actor: actor.email, action: 'content.restore', target: `${current.collection}/${current.slug}`, ip: actor.ip, at: now });
   });
-  if (current.published !== null) await contentChanged(db);
+  if (current.published !== null) await pagesChanged(db);
   return true;
 }
 
@@ -428,7 +428,7 @@ export async function moveTo(db: Kysely<Database>, id: string, to: number | ((po
     await audit(trx, { actor: actor.email, action: 'content.reorder', target: `${current.collection}/${current.slug}`, detail: `moved from ${from} to ${wanted} of ${siblings.length}`, ip: actor.ip });
     return current;
   });
-  if (moved?.published) await contentChanged(db);
+  if (moved?.published) await pagesChanged(db);
   return moved !== null;
 }
 

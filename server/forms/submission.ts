@@ -4,7 +4,6 @@ import type { FormKey } from '@/lib/forms.mts';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/validation/spam';
 import type { VisitContext } from '../analytics/ingest';
 import { config } from '../config';
-import { currentDb } from '../db/current';
 import type { Database } from '../db/schema';
 import { checkFormToken, issueFormToken } from '../security/form-token';
 import { hit, peek, type RateRule } from '../security/rate-limit';
@@ -91,8 +90,8 @@ export async function mayConfirm(trx: Transaction<Database>, email: string): Pro
 }
 
 /** A fresh signed token for a form being shown now. */
-export async function formToken(): Promise<string> {
-  return issueFormToken(await secret((await currentDb()).kysely, FORM_SECRET_KEY));
+export async function formToken(db: Kysely<Database>): Promise<string> {
+  return issueFormToken(await secret(db, FORM_SECRET_KEY));
 }
 
 /** When and through which form, for a confirmation: never anything the visitor typed. */

@@ -14,7 +14,7 @@ import { purgePageCache } from '../serving/contract.mts';
 const KEY = 'content_version';
 
 /** Records that database-backed pages changed: this instance's cache empties now, the others' on their next poll. */
-export async function contentChanged(db: Kysely<Database>): Promise<void> {
+export async function pagesChanged(db: Kysely<Database>): Promise<void> {
   await writeSetting(db, KEY, randomUUID());
   purgePageCache();
 }
@@ -23,7 +23,7 @@ export async function contentChanged(db: Kysely<Database>): Promise<void> {
  * Polls the content version every `intervalMs` and empties the page cache when it changed, and also when the
  * database answers again after failing (pages rendered meanwhile may say the jobs could not be loaded).
  */
-export function watchContentVersion(db: Kysely<Database>, intervalMs: number): () => void {
+export function watchPageCacheVersion(db: Kysely<Database>, intervalMs: number): () => void {
   let seen: string | null | undefined; // undefined: not read yet
   let failing = false;
   const poll = async () => {

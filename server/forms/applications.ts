@@ -6,7 +6,7 @@ import { referenceSentence } from '@/lib/reference';
 import { fieldErrors } from '@/lib/validation/fields';
 import { noteConversion } from '../analytics/ingest';
 import { config } from '../config';
-import { currentDb } from '../db/current';
+import type { Db } from '../db/client';
 import { enqueueMail } from '../mail/outbox';
 import { render, subjectSafe } from '../mail/templates';
 import { kick } from '../queue/kick';
@@ -37,8 +37,7 @@ export interface ApplicationOptions {
  * form's token id (or the API's submission key) makes a repeated post return the first application instead
  * of a second one. Spam is stored and marked, without its files, and never e-mailed or sent on.
  */
-export async function submitApplication(submission: Submission, { formChecks }: ApplicationOptions): Promise<SubmitResult> {
-  const db = await currentDb();
+export async function submitApplication(db: Db, submission: Submission, { formChecks }: ApplicationOptions): Promise<SubmitResult> {
   const limited = await rateLimited(db.kysely, 'apply', submission, (wait) => `Too many applications from your network. Please wait ${wait} and try again.`);
   if (limited) return limited;
 

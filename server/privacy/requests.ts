@@ -10,23 +10,23 @@ import { deleteSubmission } from '../repositories/inbox';
 import { fileBytes, forgetPerson, personRecords, type PersonRecords } from '../repositories/person';
 import { auditRedactor } from './audit-redact';
 
-// A person's data on request (the privacy policy's rights to a copy and to deletion): everything stored about an
-// e-mail address found in one place, handed over as one ZIP, or erased. The admin's Privacy page and the command
-// line (`npm run admin -- export-person | erase-person`) both come here.
+// Privacy requests: a person's data on request (the privacy policy's rights to a copy and to deletion), everything
+// stored about an e-mail address found in one place, handed over as one ZIP, or erased. The admin's Privacy page and
+// the command line (`npm run admin -- export-person | erase-person`) both come here.
 
 /** What the Privacy page lists for an address: the submissions, and how much is stored with them. */
-export interface PersonSummary {
+export interface PrivacySummary {
   email: string;
   submissions: { kind: 'contact' | 'quote' | 'application'; id: string; reference: string; about: string; created_at: string }[];
   files: { name: string; size: number; reference: string }[];
   counts: { notes: number; mails: number; consentRecords: number; webhookDeliveries: number };
 }
 
-export async function findPerson(db: Kysely<Database>, email: string): Promise<PersonSummary> {
+export async function findPrivacyData(db: Kysely<Database>, email: string): Promise<PrivacySummary> {
   return summarise(email, await personRecords(db, email));
 }
 
-function summarise(email: string, records: PersonRecords): PersonSummary {
+function summarise(email: string, records: PersonRecords): PrivacySummary {
   const referenceOf = referenceLookup(records);
   return {
     email,
@@ -48,7 +48,7 @@ function referenceLookup(records: PersonRecords) {
  * One ZIP of everything stored about the address: `records.json` (every record, readable, grouped by kind, with
  * what each group is) and every uploaded file as it was sent, under `files/<reference>/`. Null when nothing is.
  */
-export async function exportPerson(db: Kysely<Database>, email: string, now = new Date()): Promise<{ zip: Uint8Array; summary: PersonSummary } | null> {
+export async function exportPrivacyData(db: Kysely<Database>, email: string, now = new Date()): Promise<{ zip: Uint8Array; summary: PrivacySummary } | null> {
   const records = await personRecords(db, email);
   const summary = summarise(email, records);
   if (summary.submissions.length === 0) return null;
@@ -97,7 +97,7 @@ export interface ErasureCounts {
  * the database after, so no copy of what was erased is left in either file. The audit entry that records the
  * erasure carries the counts, never the address.
  */
-export async function erasePerson(engine: Db, dataDir: string, email: string, by: { actor: string; ip?: string | null }): Promise<ErasureCounts> {
+export async function erasePrivacyData(engine: Db, dataDir: string, email: string, by: { actor: string; ip?: string | null }): Promise<ErasureCounts> {
   const db = engine.kysely;
   const records = await personRecords(db, email);
   const summary = summarise(email, records);

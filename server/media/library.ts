@@ -2,11 +2,11 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { MediaDetailsInput } from '@/lib/validation/media';
 import type { Db } from '../db/client';
-import { processImage } from '../media/process';
-import { mediaStore } from '../media/store';
+import { processImage } from './process';
+import { mediaStore } from './store';
 import { withKeysLocked } from '../db/keyed-lock';
 import { deleteMedia, findMedia, findMediaByHash, insertMedia, type MediaItem } from '../repositories/media';
-import { contentChanged } from './content-version';
+import { pagesChanged } from '../content/page-cache-version';
 
 export type UploadResult = { ok: true; item: MediaItem; existed: boolean } | { ok: false; error: string };
 
@@ -78,6 +78,6 @@ export async function deleteMediaItem(db: Db, dataDir: string, id: string): Prom
       if (!(await findMediaByHash(trx, result.hash))) await store.remove(result.hash);
     });
   }
-  await contentChanged(db.kysely);
+  await pagesChanged(db.kysely);
   return { deleted: true };
 }

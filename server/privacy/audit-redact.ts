@@ -1,7 +1,8 @@
 import 'server-only';
 import { describeInboxQuery, parseInboxQuery } from '@/lib/admin/inbox-filter';
+import type { Redactor } from '../repositories/person';
 
-// What an erasure (server/services/person.ts) takes out of the audit log: the person's e-mail addresses and names
+// What an erasure (server/privacy/requests.ts) takes out of the audit log: the person's e-mail addresses and names
 // wherever an entry holds them, each replaced by `[erased]`; the entry keeps what happened, not to whom.
 // - An address matches whole (any case): not inside a longer one, so erasing ann@x.co leaves joann@x.com and
 //   ann@x.com alone. Its neighbours may be anything but the characters of an address ([A-Za-z0-9._%+-]); a dot
@@ -23,20 +24,6 @@ const WORD_AFTER = '(?![\\p{L}\\p{N}_])';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordsOf = (name: string) => name.trim().split(/\s+/u).filter(Boolean);
-
-export interface AuditFields {
-  action: string;
-  actor: string;
-  target: string | null;
-  detail: string | null;
-}
-
-export interface Redactor {
-  /** Substrings an entry must contain (any case) to be worth rewriting: the database's cheap first filter. */
-  needles: string[];
-  /** The entry's actor, target and detail without the person, or null when nothing in it names them. */
-  redact(entry: AuditFields): Pick<AuditFields, 'actor' | 'target' | 'detail'> | null;
-}
 
 export function auditRedactor({ emails, names }: { emails: string[]; names: string[] }): Redactor {
   const addresses = [...new Set(emails.map((email) => email.trim().toLowerCase()).filter(Boolean))];

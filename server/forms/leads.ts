@@ -10,7 +10,7 @@ import { fieldErrors } from '@/lib/validation/fields';
 import { BUDGETS, HEAR_ABOUT, optionLabel, PROJECT_TYPES, TALENTS, TIMELINES } from '@/lib/validation/options';
 import { quoteSchema, type QuoteInput } from '@/lib/validation/quote';
 import { config } from '../config';
-import { currentDb } from '../db/current';
+import type { Db } from '../db/client';
 import type { LeadTable } from '../db/schema';
 import { enqueueMail, type QueuedMail } from '../mail/outbox';
 import { render, subjectSafe } from '../mail/templates';
@@ -35,9 +35,7 @@ const FORM_NAME: Record<LeadKind, string> = { contact: 'Contact us', quote: 'Get
  * its webhook deliveries are written in one transaction; 'accepted' is answered only after it commits. Spam
  * is stored, marked and never e-mailed or sent on, and gets the same answer as real mail so bots learn nothing.
  */
-export async function submitLead(kind: LeadKind, submission: Submission): Promise<SubmitResult> {
-  const db = await currentDb();
-
+export async function submitLead(db: Db, kind: LeadKind, submission: Submission): Promise<SubmitResult> {
   const limited = await rateLimited(db.kysely, kind, submission, (wait) =>
     `Too many submissions from your network. Please wait ${wait} and try again, or e-mail us at ${site.email.hello}.`,
   );
