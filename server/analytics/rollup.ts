@@ -5,7 +5,7 @@ import type { AnalyticsDailyTable, Database } from '../db/schema';
 import { deleteAnalyticsBefore, deleteSaltsBefore, firstEventDay, lastRolledDay, monthsToRollUp, replaceDaily, rollUpMonth, tallyDays } from '../repositories/analytics';
 import { dayOf } from './salt';
 import { every } from '../loop';
-import type { TallyRow } from './visit-counts';
+import type { TallyRow } from '../db/analytics-visits';
 
 // A day's counts as the dashboard shows them, per list and per filter. The counting itself is SQL
 // (server/repositories/analytics.ts tallyDays: GROUP BY in the database, never a day's events in memory); this keeps

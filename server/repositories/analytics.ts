@@ -3,9 +3,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/client';
 import { withKeysLocked } from '../db/keyed-lock';
 import type { AnalyticsDailyTable, AnalyticsEventTable, AnalyticsVisitTable, Database } from '../db/schema';
-import { VISIT_DIMS, visitsTally, type DailySum, type TallyRow } from '../analytics/visit-counts';
+import { VISIT_DIMS, visitsTally, type DailySum, type TallyRow } from '../db/analytics-visits';
 
-export { deriveVisits, type DailySum, type TallyRow } from '../analytics/visit-counts';
+export { deriveVisits, type DailySum, type TallyRow } from '../db/analytics-visits';
 
 // Every query of the analytics (server/analytics/): salts, batched writes of events, daily rollups and
 // the dashboard's reads.

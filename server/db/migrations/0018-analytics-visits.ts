@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import type { Database, Dialect } from '../schema';
-import { deriveVisits } from '../../analytics/visit-counts';
+import { deriveVisits } from '../analytics-visits';
 
 // Analytics counted as page views arrive (issue 32; server/repositories/analytics.ts keepVisits). A day of 100,000
 // made-up visits made today's dashboard count 100,000 visits at each request (825 ms on SQLite, a time-out on

@@ -1,9 +1,10 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
-import type { AnalyticsCountTable, Database } from '../db/schema';
+import type { AnalyticsCountTable, Database } from './schema';
 
 // The queries that count a day's visits (server/repositories/analytics.ts keeps them; migration 0018 derives them
-// from raw events the first time): apart from the repository so that a migration can use them without the runtime.
+// from raw events the first time): on the database's floor, beside the migrations, so that both the repository and a
+// migration use them without importing upwards.
 
 /** A list row's counts (server/analytics/rollup.ts says what each means). */
 export type DailySum = Omit<AnalyticsCountTable, 'day'>;
