@@ -404,9 +404,22 @@ async function floodOne(engine: 'SQLite' | 'PostgreSQL') {
         req.on('error', () => resolve());
         req.end(body);
       });
+    // A view the server turns away for now (429: past the 20,000 page views it lets wait to be written) is sent again
+    // after a pause, as the flood's point is what a day of FLOOD views leaves behind; the retries are counted.
+    let retried = 0;
+    const send = async (i: number) => {
+      for (let attempt = 0; attempt < 200; attempt++) {
+        const before = statuses.get(429) ?? 0;
+        await post(i);
+        if ((statuses.get(429) ?? 0) === before) return;
+        statuses.set(429, before);
+        retried++;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    };
     await Promise.all(
       Array.from({ length: 32 }, async () => {
-        while (next < FLOOD) await post(next++);
+        while (next < FLOOD) await send(next++);
       }),
     );
     const floodSeconds = (performance.now() - t) / 1000;
@@ -427,7 +440,7 @@ async function floodOne(engine: 'SQLite' | 'PostgreSQL') {
     samples.sort((a, b) => a - b);
     const quantile = (q: number) => samples[Math.min(samples.length - 1, Math.ceil(q * samples.length) - 1)];
     const { rss, peak } = memory(server.pid!);
-    return { engine, floodSeconds, statuses: [...statuses].map(([code, n]) => `${n.toLocaleString('en-GB')} × ${code}`).join(', '), p50: quantile(0.5), p95: quantile(0.95), floodPeak: afterFlood.peak, rss, peak };
+    return { engine, floodSeconds, statuses: [...statuses].filter(([, n]) => n > 0).map(([code, n]) => `${n.toLocaleString('en-GB')} × ${code}`).join(', ') + (retried ? ` (${retried.toLocaleString('en-GB')} sent again after a 429)` : ''), p50: quantile(0.5), p95: quantile(0.95), floodPeak: afterFlood.peak, rss, peak };
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
