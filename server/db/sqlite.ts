@@ -33,7 +33,11 @@ export function nodeSqlite(file: string, { synchronous = 'FULL', backgroundCheck
       db.close();
     },
     prepare(sql: string): SqliteStatement {
-      const statement = db.prepare(sql);
+      // Kysely opens every transaction with a plain (deferred) BEGIN. One that reads, then writes, fails at once with
+      // SQLITE_BUSY (no busy_timeout wait) when another process (the admin command line, a backup's bookkeeping, a
+      // test) wrote in between: a visitor's form answered 500. IMMEDIATE takes the write lock at BEGIN, so such a
+      // transaction waits its turn instead. Within this process Kysely already runs one transaction at a time.
+      const statement = db.prepare(/^begin$/i.test(sql.trim()) ? 'begin immediate' : sql);
       const bind = (parameters: ReadonlyArray<unknown>) => parameters.map(toSqlite);
       return {
         reader: statement.columns().length > 0,
