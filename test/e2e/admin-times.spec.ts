@@ -62,4 +62,10 @@ test("an editor in New York sees times in New York time with UTC beside them, an
   expect((await (await request.get('/faqs')).text()).includes(QUESTION)).toBe(false);
   await expect.poll(async () => (await (await request.get('/faqs')).text()).includes(QUESTION), { timeout: 75_000, intervals: [1000] }).toBe(true);
   expect(Date.now()).toBeGreaterThanOrEqual(at);
+
+  // The site's nine FAQs are as they were for the specs that count them (this server is shared): off the site again.
+  await page.reload();
+  await page.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Unpublished' })).toBeVisible();
+  await expect.poll(async () => (await (await request.get('/faqs')).text()).includes(QUESTION)).toBe(false);
 });
