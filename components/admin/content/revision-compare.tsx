@@ -2,12 +2,18 @@ import Link from 'next/link';
 import styles from '@/app/admin/admin.module.css';
 import { ContentDiffView } from '@/components/admin/content/content-diff';
 import { ActionButton } from '@/components/admin/shared/action-button';
+import { LocalTime } from '@/components/admin/shared/local-time';
 import { SPECS, type CollectionName } from '@/lib/content/collections';
 import { restoreRevisionAction } from '@/server/actions/admin-content';
 import { diffFields } from '@/server/content/diff';
 import type { ContentRow, RevisionRow } from '@/server/repositories/content';
 
-const stamp = (r: RevisionRow) => `${r.created_at.slice(0, 16).replace('T', ' ')}, ${r.created_by ?? 'imported'}`;
+/** When and by whom, the time in the staff member's zone with UTC beside it. */
+const stamp = (r: RevisionRow) => (
+  <>
+    <LocalTime iso={r.created_at} />, {r.created_by ?? 'imported'}
+  </>
+);
 const author = (r: RevisionRow) => r.created_by ?? 'the import';
 
 /** Two revisions of an item side by side (what changed from the first to the second), and a way back to either. */
