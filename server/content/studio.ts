@@ -140,11 +140,14 @@ export async function saveDraft(db: Kysely<Database>, input: SaveInput): Promise
       input = { ...input, fields, slug: input.theirs.includes('slug') ? chosen.slug : input.slug, theirs: undefined };
     }
   }
-  const result = await saveOnce(db, input);
-  if (result.kind !== 'rebase') return result;
-  const again = await saveOnce(db, { ...input, revision: result.revision, slug: result.slug, fields: result.fields });
-  if (again.kind === 'rebase') return saveDraft(db, { ...input, revision: again.revision, slug: again.slug, fields: again.fields }); // a third save in between
-  return again.kind === 'saved' ? { ...again, kept: result.kept } : again;
+  // Rebased onto each save that came in between (usually none or one), keeping what each merge kept of theirs.
+  let kept: Rebase['kept'] | undefined;
+  for (let next = input; ; ) {
+    const result = await saveOnce(db, next);
+    if (result.kind !== 'rebase') return result.kind === 'saved' && kept ? { ...result, kept } : result;
+    kept = { by: result.kept.by, fields: [...new Set([...(kept?.fields ?? []), ...result.kept.fields])] };
+    next = { ...input, revision: result.revision, slug: result.slug, fields: result.fields };
+  }
 }
 
 async function saveOnce(db: Kysely<Database>, input: SaveInput): Promise<SaveResult | Rebase> {
