@@ -4,6 +4,7 @@ import { AdminTable } from '@/components/admin/shared/admin-table';
 import { retryAllAction, retryMailAction } from '@/server/actions/admin-inbox';
 import type { listRecentlySent, listUndelivered, outboxCounts } from '@/server/repositories/outbox';
 import { LocalTime } from '@/components/admin/shared/local-time';
+import { QueueState } from '@/components/admin/shared/queue-state';
 
 type Undelivered = Awaited<ReturnType<typeof listUndelivered>>;
 type Sent = Awaited<ReturnType<typeof listRecentlySent>>;
@@ -42,14 +43,7 @@ export function UndeliveredTable({ rows }: { rows: Undelivered }) {
           </td>
           <td>{row.to_address}</td>
           <td>
-            <span className={styles.badge} data-status={row.status}>
-              {row.status}
-            </span>
-            {row.status === 'pending' && (
-              <div className={styles.muted}>
-                next try <LocalTime iso={row.next_attempt_at} />
-              </div>
-            )}
+            <QueueState status={row.status} nextAttemptAt={row.next_attempt_at} />
           </td>
           <td>{Number(row.attempts)}</td>
           <td>{row.last_error ?? '—'}</td>

@@ -4,6 +4,7 @@ import { resendDelivery } from '@/server/actions/admin-webhooks';
 import type { listDeliveries } from '@/server/repositories/webhooks';
 import { AdminTable } from '@/components/admin/shared/admin-table';
 import { LocalTime } from '@/components/admin/shared/local-time';
+import { QueueState } from '@/components/admin/shared/queue-state';
 
 type Delivery = Awaited<ReturnType<typeof listDeliveries>>[number];
 
@@ -20,14 +21,7 @@ export function WebhookDeliveries({ endpointId, deliveries }: { endpointId: stri
             </div>
           </td>
           <td>
-            <span className={styles.badge} data-status={row.status}>
-              {row.status}
-            </span>
-            {row.status === 'pending' && (
-              <div className={styles.muted}>
-                next try <LocalTime iso={row.next_attempt_at} seconds />
-              </div>
-            )}
+            <QueueState status={row.status} nextAttemptAt={row.next_attempt_at} seconds />
             {row.delivered_at && (
               <div className={styles.muted}>
                 <LocalTime iso={row.delivered_at} seconds />
