@@ -2,17 +2,23 @@ import type { Metadata, Viewport } from 'next';
 import { site } from '@/content/site';
 import { displayFontLoadScript } from '@/lib/fonts';
 import { THEME_SCRIPT } from '@/lib/theme';
+import { pageFacts } from '@/server/content/public';
 import './display-font.generated.css';
 import './globals.css';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(site.url),
-  title: { default: site.brand, template: `%s - ${site.brand}` },
-  description: site.description,
-  keywords: [...site.keywords],
-  applicationName: site.brand,
-  formatDetection: { telephone: false },
-};
+// Every title reads '{page} - {brand}' with the brand of the studio's Company item (live); the address, description and
+// keywords stay in code (content/site.ts).
+export async function generateMetadata(): Promise<Metadata> {
+  const { brand } = await pageFacts();
+  return {
+    metadataBase: new URL(site.url),
+    title: { default: brand, template: `%s - ${brand}` },
+    description: site.description,
+    keywords: [...site.keywords],
+    applicationName: brand,
+    formatDetection: { telephone: false },
+  };
+}
 
 // Both themes (globals.css). The browser's own bars follow the system's setting: the brand's ink in light, the
 // page's background in dark.

@@ -2,6 +2,8 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { findLegal } from '@/content/legal';
 import type { LegalDocument } from '@/content/types';
+import { fillFacts, seedFacts, type CompanyFacts } from './company-facts';
+import { escapeMarkdown, legalToMarkdown } from './legal-markdown';
 
 export interface LegalVersion {
   slug: LegalDocument['slug'];
@@ -14,9 +16,9 @@ export interface LegalVersion {
 const cache = new Map<string, LegalVersion>();
 
 /**
- * The version of a legal page as the site shows it now. It is derived from the content itself, so editing a
- * legal page's text in content/legal bumps it without anyone remembering to: a submission's consent record
- * then names exactly the text that was on the site when it was sent.
+ * The version of a legal page as the code's typed document (content/legal, the studio's seed) has it. It is derived
+ * from the content itself: a submission's consent record names exactly the text that was on the site when it was
+ * sent. The live page's version is liveLegalVersion's (server/content/public.ts liveLegalVersions).
  */
 export function legalVersion(slug: LegalDocument['slug']): LegalVersion {
   const known = cache.get(slug);
@@ -32,4 +34,32 @@ export function legalVersion(slug: LegalDocument['slug']): LegalVersion {
 export function versionOf(doc: LegalDocument): LegalVersion {
   const digest = createHash('sha256').update(JSON.stringify([doc.title, doc.effective ?? null, doc.intro, doc.sections])).digest('hex');
   return { slug: doc.slug, version: digest.slice(0, 12), date: doc.effective ?? null };
+}
+
+/** A legal page as the studio publishes it (collection 'legal'). */
+export interface LegalText {
+  title: string;
+  effective: string;
+  /** Markdown, with company-fact tokens (lib/company-facts.ts) */
+  body: string;
+}
+
+const seedTexts = new Map<string, string>();
+
+/**
+ * The version of a published legal text, read with the company facts it shows: the first 12 hex digits of the
+ * SHA-256 of its title, effective date and text (tokens filled in), so a published change, or a new fact the text
+ * names, is a new version, and the same text is the same version again. The text the code's document makes (the
+ * seed, unchanged) keeps the version the site gave it before the studio (legalVersion), so consent records before and
+ * after name the same text with the same version.
+ */
+export function liveLegalVersion(slug: LegalDocument['slug'], live: LegalText, facts: CompanyFacts): LegalVersion {
+  const text = fillFacts(live.body, facts, escapeMarkdown);
+  const doc = findLegal(slug);
+  if (doc && live.title === doc.title && live.effective === (doc.effective ?? '')) {
+    if (!seedTexts.has(slug)) seedTexts.set(slug, fillFacts(legalToMarkdown(doc), seedFacts, escapeMarkdown));
+    if (seedTexts.get(slug) === text) return legalVersion(slug);
+  }
+  const digest = createHash('sha256').update(JSON.stringify([live.title, live.effective || null, text])).digest('hex');
+  return { slug, version: digest.slice(0, 12), date: live.effective || null };
 }

@@ -6,12 +6,14 @@ import { formatDate } from '@/lib/format';
 import { renderMarkdown } from '@/lib/markdown';
 import { jsonLd } from '@/lib/metadata';
 import { blogPostingJsonLd } from '@/lib/structured-data';
+import { pageFacts } from '@/server/content/public';
 
 /** A post as the site draws it: the live page, and a draft's preview (app/share, the admin's Preview). */
-export function PostView({ post }: { post: Post }) {
+export async function PostView({ post }: { post: Post }) {
+  const { brand } = await pageFacts(); // the publisher: the studio's Company item
   return (
     <article>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(blogPostingJsonLd(post)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(blogPostingJsonLd(post, brand)) }} />
       <header className={`container ${styles.postHeader}`}>
         <Breadcrumbs trail={[{ href: '/', label: 'Home' }, { href: '/blog', label: 'Blog' }, { href: `/blog/${post.slug}`, label: post.title }]} />
         <p className="eyebrow">{post.tags.join(' · ')}</p>

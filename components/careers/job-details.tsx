@@ -3,6 +3,7 @@ import type { Job } from '@/lib/careers';
 import { escapeHtml } from '@/lib/html';
 import { jsonLd } from '@/lib/metadata';
 import { jobPostingJsonLd } from '@/lib/structured-data';
+import { pageFacts } from '@/server/content/public';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { ApplicationForm } from './application-form';
 import styles from './careers.module.css';
@@ -19,12 +20,13 @@ export function describe(job: Job) {
 }
 
 /** A job's page; `token` is the signed form token for its application form (a fresh one per view). */
-export function JobDetails({ job, token }: { job: Job; token: string }) {
+export async function JobDetails({ job, token }: { job: Job; token: string }) {
   const text = describe(job);
+  const facts = await pageFacts(); // the hiring organisation: the studio's Company item
   const html = `<p>${escapeHtml(text.about)}</p><h2>What you'll do</h2><ul>${text.responsibilities.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul><h2>What you'll need</h2><ul>${text.requirements.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>`;
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(jobPostingJsonLd(job, html)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(jobPostingJsonLd(job, html, facts)) }} />
       <section className={banner.banner}>
         <div className="container">
           <Breadcrumbs trail={[{ href: '/', label: 'Home' }, { href: '/career', label: 'Career' }, { href: `/career-details?id=${job.id}`, label: job.job_title }]} />

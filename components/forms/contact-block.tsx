@@ -1,11 +1,18 @@
 import { BrandIcon } from '@/components/ui/brand-icon';
-import { site } from '@/content/site';
+import { socialIcon } from '@/lib/company-facts';
+import { jsonLd } from '@/lib/metadata';
+import { localBusinessJsonLd } from '@/lib/structured-data';
+import { pageFacts } from '@/server/content/public';
 import styles from './contact-block.module.css';
 
-/** E-mail, phone and social links beside the contact form. */
-export function ContactBlock({ title }: { title: string }) {
+/** E-mail, phone and social links beside the contact form: the studio's Company item (live). */
+export async function ContactBlock({ title }: { title: string }) {
+  const site = await pageFacts();
   return (
     <aside className={styles.block} aria-labelledby="contact-block-title">
+      {localBusinessJsonLd(site).map((office) => (
+        <script key={office.name} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(office) }} />
+      ))}
       <h2 id="contact-block-title">{title}</h2>
       <dl>
         <dt>E-mail</dt>
@@ -18,11 +25,11 @@ export function ContactBlock({ title }: { title: string }) {
         </dd>
       </dl>
       <ul className={styles.social}>
-        {(['instagram', 'linkedin'] as const).map((name) => (
-          <li key={name}>
-            <a href={site.social[name].href} rel="noopener noreferrer" target="_blank">
-              <BrandIcon name={name} />
-              {site.social[name].label}
+        {site.social.map((link) => (
+          <li key={`${link.label} ${link.href}`}>
+            <a href={link.href} rel="noopener noreferrer" target="_blank">
+              <BrandIcon name={socialIcon(link.label)} />
+              {link.label}
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </li>

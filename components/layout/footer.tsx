@@ -1,13 +1,16 @@
 import { Link } from '@/components/ui/link';
 import { footerBlurb, footerColumns, headerCta } from '@/content/navigation';
-import { site } from '@/content/site';
+import { socialIcon } from '@/lib/company-facts';
+import { pageFacts } from '@/server/content/public';
 import { BrandIcon } from '../ui/brand-icon';
 import { CurrentYear } from './current-year';
 import styles from './footer.module.css';
 
 const columnId = (title: string) => `footer-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
 
-export function SiteFooter() {
+/** The footer: the company's addresses, brand and social links are the studio's Company item (live). */
+export async function SiteFooter() {
+  const site = await pageFacts();
   return (
     <footer className={styles.footer}>
       <div className="container">
@@ -23,7 +26,7 @@ export function SiteFooter() {
             <p className={styles.blurb}>{footerBlurb}</p>
             <ul className={styles.addresses}>
               {site.addresses.map((address) => (
-                <li key={address.countryCode}>
+                <li key={`${address.countryCode} ${address.lines.join(' ')}`}>
                   <img
                     src={`/media/flags/${address.countryCode.toLowerCase()}.svg`}
                     width={36}
@@ -67,12 +70,12 @@ export function SiteFooter() {
             © <CurrentYear /> {site.brand}. All rights reserved.
           </p>
           <ul className={styles.social}>
-            {(['instagram', 'linkedin'] as const).map((name) => (
-              <li key={name}>
-                <a href={site.social[name].href} rel="noopener noreferrer" target="_blank" className={styles.socialLink}>
-                  <BrandIcon name={name} />
+            {site.social.map((link) => (
+              <li key={`${link.label} ${link.href}`}>
+                <a href={link.href} rel="noopener noreferrer" target="_blank" className={styles.socialLink}>
+                  <BrandIcon name={socialIcon(link.label)} />
                   <span className="visually-hidden">
-                    {site.brand} on {site.social[name].label} (opens in a new tab)
+                    {site.brand} on {link.label} (opens in a new tab)
                   </span>
                 </a>
               </li>

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { headerCta, headerLinks, headerSearch } from '@/content/navigation';
-import { site } from '@/content/site';
+import { pageFacts } from '@/server/content/public';
 import { SearchLauncher } from '../search/search-launcher';
 import { RippleLink } from '../ui/ripple-link';
 import { HeaderBehaviour } from './header-behaviour';
@@ -20,7 +20,8 @@ const MENU_ID = 'site-menu';
  * What needs the browser is in small client islands: the links' current page (NavLinks), the theme (ThemeToggle),
  * the search (SearchLauncher), and the bar's scroll state and the open menu's focus handling (HeaderBehaviour).
  */
-export function SiteHeader() {
+export async function SiteHeader() {
+  const { brand } = await pageFacts(); // the studio's Company item
   return (
     <header className={styles.header} id="site-header">
       <div className={`container ${styles.bar}`}>
@@ -28,7 +29,7 @@ export function SiteHeader() {
           <span aria-hidden="true" className={styles.mark}>
             N
           </span>
-          {site.brand}
+          {brand}
         </Link>
         <button type="button" className={styles.toggle} popoverTarget={MENU_ID} popoverTargetAction="show" data-menu-toggle="">
           <span className={styles.burger} aria-hidden="true" />

@@ -1,24 +1,10 @@
 import { site } from '@/content/site';
+import { organizationJsonLd } from '@/lib/structured-data';
 import { jsonLd } from '@/lib/metadata';
+import { pageFacts } from '@/server/content/public';
 
-/** Organization structured data, on every page. */
-export function OrganizationJsonLd() {
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: site.brand,
-    url: site.url,
-    logo: `${site.url}/icon.svg`,
-    email: site.email.hello,
-    telephone: site.phone.tel,
-    foundingDate: String(site.founded),
-    address: site.addresses.map((address) => ({
-      '@type': 'PostalAddress',
-      streetAddress: address.lines[0],
-      addressLocality: address.lines[1],
-      addressCountry: address.countryCode,
-    })),
-    sameAs: Object.values(site.social).map((social) => social.href),
-  };
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />;
+/** Organization structured data, on every page: the studio's Company item (live); the address and logo stay in code. */
+export async function OrganizationJsonLd() {
+  const facts = await pageFacts();
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(organizationJsonLd(facts, site.url, site.founded)) }} />;
 }

@@ -1,9 +1,12 @@
 import 'server-only';
+import { connection } from 'next/server';
 import { cache } from 'react';
 import type { Post } from '@/content/posts';
-import type { CaseStudy, FaqItem, ImageAsset, Talent, Testimonial } from '@/content/types';
+import type { CaseStudy, FaqItem, ImageAsset, LegalDocument, Talent, Testimonial } from '@/content/types';
 import { SCHEMAS, type CollectionName, type Fields } from '@/lib/content/collections';
 import { workPage } from '@/content/case-studies';
+import { seedFacts, type CompanyFacts } from '@/lib/company-facts';
+import type { LegalVersion } from '@/lib/legal-version';
 import { markdownToText } from '@/lib/markdown';
 import { mediaUrl, mediaWidths } from '@/lib/media';
 import { currentDb } from '../db/current';
@@ -155,3 +158,25 @@ export async function movedTo(collection: 'posts' | 'case-studies', slug: string
     return undefined;
   }
 }
+
+// ---- Company facts and legal texts (collections 'company' and 'legal', owner only, fixed items) ----
+
+/** The live Company item as the facts the pages, mails and structured data use (lib/company-facts.ts). */
+export const companyFacts = cache(async (): Promise<CompanyFacts> => seedFacts);
+
+/**
+ * The facts for a page's component (the footer, the header, the contact block, the JSON-LD): read per request, so
+ * the page is rendered per request and kept by the page cache until something is published.
+ */
+export async function pageFacts(): Promise<CompanyFacts> {
+  await connection();
+  return companyFacts();
+}
+
+let lastFacts: CompanyFacts = seedFacts;
+
+/** The facts as last read (the seed before any read): for a message while the database is not answering. */
+export const knownFacts = (): CompanyFacts => lastFacts;
+
+/** The live legal pages' versions (lib/legal-version.ts), for the consent records of a submission. */
+export const liveLegalVersions = cache(async (): Promise<Partial<Record<LegalDocument['slug'], LegalVersion>>> => ({}));

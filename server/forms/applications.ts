@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { site } from '@/content/site';
+import { companyFacts, liveLegalVersions } from '../content/public';
 import { applicationSchema, RESUME_RULES, TASK_RULES } from '@/lib/validation/application';
 import { referenceSentence } from '@/lib/reference';
 import { fieldErrors } from '@/lib/validation/fields';
@@ -76,13 +76,15 @@ export async function submitApplication(db: Db, submission: Submission, { formCh
   const now = received.toISOString();
   const data = parsed.data;
   const owner = { kind: 'application' as const, id };
+  // The brand and mailbox the e-mails name, and the legal pages' versions the consent records name: as published now.
+  const [site, versions] = await Promise.all([companyFacts(), liveLegalVersions()]);
   const inserted = await db.kysely.transaction().execute(async (trx) => {
     const reference = await freeReference(trx, 'applications', 'application');
     const application = { id, reference, job_id: job.id, first_name: data.first_name, last_name: data.last_name, email: data.email, mobile: data.mobile, submission_key: key, ip: submission.ip, user_agent: submission.userAgent?.slice(0, 300) ?? null, created_at: now, status: spamReason ? ('spam' as const) : ('new' as const), spam_reason: spamReason };
     if (!(await insertApplication(trx, application))) return null; // the same form, posted twice at once
     if (spamReason) return reference;
     await insertFiles(trx, owner, files, now);
-    if (formChecks) await insertConsents(trx, consentRecords('application', submission.fields, owner, received));
+    if (formChecks) await insertConsents(trx, consentRecords('application', submission.fields, owner, received, versions));
     await enqueueWebhookEvent(trx, 'application.created', applicationData(application, job), owner, received);
     const name = `${data.first_name} ${data.last_name}`;
     const rows: [string, string | null][] = [
@@ -99,7 +101,7 @@ export async function submitApplication(db: Db, submission: Submission, { formCh
         topic: 'application.notify',
         to: config.hrTo,
         replyTo: data.email,
-        content: { subject: subjectSafe(`New application ${reference}: ${job.job_title} - ${name}`), ...render('New job application', `${name} applied for ${job.job_title}.`, rows, `Open it in the admin: ${config.siteUrl}/admin/applications/${id}`) },
+        content: { subject: subjectSafe(`New application ${reference}: ${job.job_title} - ${name}`), ...render('New job application', `${name} applied for ${job.job_title}.`, rows, `Open it in the admin: ${config.siteUrl}/admin/applications/${id}`, site.brand) },
       },
       // The applicant's copy says only what is ours (the job's title, the form, the time), nothing they typed.
       ...((await mayConfirm(trx, data.email))
@@ -118,6 +120,7 @@ export async function submitApplication(db: Db, submission: Submission, { formCh
                     ['Received', receivedAt(received)],
                   ],
                   `If you did not send this, you can ignore this e-mail: nothing else will follow. Questions? Write to ${site.email.hr}.`,
+                  site.brand,
                 ),
               },
             },

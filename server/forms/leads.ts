@@ -1,9 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { site } from '@/content/site';
 import { contactSchema, type ContactInput } from '@/lib/validation/contact';
 import { sourceContextLabel } from '@/lib/quote-prefill';
-import { publishedCaseStudies } from '../content/public';
+import { companyFacts, liveLegalVersions, publishedCaseStudies } from '../content/public';
+import type { CompanyFacts } from '@/lib/company-facts';
 import { referenceSentence } from '@/lib/reference';
 import { QUOTE_FILE_RULES } from '@/lib/validation/files';
 import { fieldErrors } from '@/lib/validation/fields';
@@ -36,6 +36,7 @@ const FORM_NAME: Record<LeadKind, string> = { contact: 'Contact us', quote: 'Get
  * is stored, marked and never e-mailed or sent on, and gets the same answer as real mail so bots learn nothing.
  */
 export async function submitLead(db: Db, kind: LeadKind, submission: Submission): Promise<SubmitResult> {
+  const site = await companyFacts(); // the mailbox and brand the answers and e-mails name: the studio's Company item
   const limited = await rateLimited(db.kysely, kind, submission, (wait) =>
     `Too many submissions from your network. Please wait ${wait} and try again, or e-mail us at ${site.email.hello}.`,
   );
@@ -73,6 +74,8 @@ export async function submitLead(db: Db, kind: LeadKind, submission: Submission)
   const id = randomUUID();
   const received = new Date();
   const data = parsed.data as ContactInput | QuoteInput;
+  // The legal pages' versions as published now: the consent records name the text the visitor was shown.
+  const versions = await liveLegalVersions();
 
   const stored = await db.kysely.transaction().execute(async (trx) => {
     const reference = await freeReference(trx, 'leads', kind);
@@ -81,8 +84,8 @@ export async function submitLead(db: Db, kind: LeadKind, submission: Submission)
     if (!(await insertLead(trx, lead))) return null;
     await insertFiles(trx, { kind: 'lead', id }, files, lead.created_at);
     if (!spamReason) {
-      await insertConsents(trx, consentRecords(kind, submission.fields, { kind: 'lead', id }, received));
-      await enqueueMail(trx, leadMails(lead, files, received, await mayConfirm(trx, lead.email)));
+      await insertConsents(trx, consentRecords(kind, submission.fields, { kind: 'lead', id }, received, versions));
+      await enqueueMail(trx, leadMails(lead, files, received, await mayConfirm(trx, lead.email), site));
       await enqueueWebhookEvent(trx, 'lead.created', leadData(lead), { kind: 'lead', id }, received);
     }
     return reference;
@@ -145,7 +148,7 @@ function toRow(kind: LeadKind, data: ContactInput | QuoteInput, ctx: { id: strin
 const label = optionLabel;
 
 /** The agency's notification with everything sent; the visitor's confirmation (if allowed) with nothing they typed. */
-function leadMails(lead: LeadTable, files: AcceptedFile[], received: Date, confirm: boolean): QueuedMail[] {
+function leadMails(lead: LeadTable, files: AcceptedFile[], received: Date, confirm: boolean, site: CompanyFacts): QueuedMail[] {
   const noun = NOUN[lead.kind];
   const rows: [string, string | null][] = [
     ['Reference', lead.reference],
@@ -172,7 +175,7 @@ function leadMails(lead: LeadTable, files: AcceptedFile[], received: Date, confi
     replyTo: lead.email,
     content: {
       subject: subjectSafe(`New ${noun} ${lead.reference} from ${lead.fullname}`),
-      ...render(`New ${noun}`, `A new ${noun} arrived through the website.`, rows, `Open it in the admin: ${adminLink}`),
+      ...render(`New ${noun}`, `A new ${noun} arrived through the website.`, rows, `Open it in the admin: ${adminLink}`, site.brand),
     },
   };
   if (!confirm) return [notification];
@@ -190,6 +193,7 @@ function leadMails(lead: LeadTable, files: AcceptedFile[], received: Date, confi
           ['Received', receivedAt(received)],
         ],
         `If you did not send this, you can ignore this e-mail: nothing else will follow. Questions? Write to ${site.email.hello}.`,
+        site.brand,
       ),
     },
   };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { referenceSentence } from '@/lib/reference';
-import { site } from '@/content/site';
+import { knownFacts } from '../content/public';
 import { databaseUnavailable } from '../db/unavailable';
 import type { SubmitResult } from '../forms/submission';
 import type { FormKey } from './form-routes.mts';
@@ -22,7 +22,8 @@ const UNAVAILABLE_RETRY_SECONDS = 60;
 
 /** What a visitor reads when a form cannot be stored now because the database is unreachable. */
 export function unavailableMessage(form: FormKey): string {
-  const mailbox = form === 'apply' ? site.email.hr : site.email.hello;
+  const facts = knownFacts(); // the database is not answering: the Company item as last read
+  const mailbox = form === 'apply' ? facts.email.hr : facts.email.hello;
   return `We cannot receive this form right now because of a fault on our side. Please try again in a few minutes, or write to us at ${mailbox}.`;
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Kysely } from 'kysely';
 import { site } from '@/content/site';
+import { companyFacts } from '../content/public';
 import { flushErased, type Db } from '../db/client';
 import type { Database } from '../db/schema';
 import { removeMailFiles } from '../mail/files';
@@ -53,6 +54,7 @@ export async function exportPrivacyData(db: Kysely<Database>, email: string, now
   const summary = summarise(email, records);
   if (summary.submissions.length === 0) return null;
   const referenceOf = referenceLookup(records);
+  const facts = await companyFacts(); // the brand and privacy mailbox: the studio's Company item
   const entries: Zippable = {};
   const taken = new Set<string>();
   const files = [];
@@ -66,7 +68,7 @@ export async function exportPrivacyData(db: Kysely<Database>, email: string, now
     files.push({ path: name, submission: referenceOf(file.owner_id), field: file.field, original_name: file.original_name, content_type: file.content_type, size: Number(file.size), received_at: file.created_at });
   }
   const document = {
-    about: `Everything ${site.brand} stores about ${email}, as of ${now.toISOString()}. Sent in answer to a request under our privacy policy (${site.url}/privacy-policy). Questions: ${site.email.privacy}.`,
+    about: `Everything ${facts.brand} stores about ${email}, as of ${now.toISOString()}. Sent in answer to a request under our privacy policy (${site.url}/privacy-policy). Questions: ${facts.email.privacy}.`,
     contact_messages_and_quote_requests: records.leads.map(({ submission_key: _key, ...lead }) => lead),
     job_applications: records.applications.map(({ submission_key: _key, ...application }) => application),
     files,
