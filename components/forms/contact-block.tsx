@@ -1,5 +1,5 @@
 import { BrandIcon } from '@/components/ui/brand-icon';
-import { socialIcon } from '@/lib/company-facts';
+import { socialIcon, type CompanyFacts } from '@/lib/company-facts';
 import { jsonLd } from '@/lib/metadata';
 import { localBusinessJsonLd } from '@/lib/structured-data';
 import { pageFacts } from '@/server/content/public';
@@ -7,7 +7,11 @@ import styles from './contact-block.module.css';
 
 /** E-mail, phone and social links beside the contact form: the studio's Company item (live). */
 export async function ContactBlock({ title }: { title: string }) {
-  const site = await pageFacts();
+  return <ContactBlockView title={title} site={await pageFacts()} />;
+}
+
+/** The contact block with these facts (the live ones, or a draft's in the admin's preview). */
+export function ContactBlockView({ title, site }: { title: string; site: CompanyFacts }) {
   return (
     <aside className={styles.block} aria-labelledby="contact-block-title">
       {localBusinessJsonLd(site).map((office) => (

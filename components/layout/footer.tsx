@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { footerBlurb, footerColumns, headerCta } from '@/content/navigation';
-import { socialIcon } from '@/lib/company-facts';
+import { socialIcon, type CompanyFacts } from '@/lib/company-facts';
 import { pageFacts } from '@/server/content/public';
 import { BrandIcon } from '../ui/brand-icon';
 import { CurrentYear } from './current-year';
@@ -10,7 +10,11 @@ const columnId = (title: string) => `footer-${title.toLowerCase().replace(/[^a-z
 
 /** The footer: the company's addresses, brand and social links are the studio's Company item (live). */
 export async function SiteFooter() {
-  const site = await pageFacts();
+  return <FooterView site={await pageFacts()} />;
+}
+
+/** The footer with these facts (the live ones, or a draft's in the admin's preview). */
+export function FooterView({ site }: { site: CompanyFacts }) {
   return (
     <footer className={styles.footer}>
       <div className="container">

@@ -6,7 +6,7 @@ import { POST_BODY_MAX_CHARS } from './limits.mts';
 // database. Each collection is a zod schema for an item's fields plus the editor's description of them; the
 // schema is the one check, for a save from the admin, for the seed, and for what is read back.
 
-export const COLLECTIONS = ['posts', 'case-studies', 'testimonials', 'faqs', 'team'] as const;
+export const COLLECTIONS = ['posts', 'case-studies', 'testimonials', 'faqs', 'team', 'company', 'legal'] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
 export const isCollection = (value: string): value is CollectionName => (COLLECTIONS as readonly string[]).includes(value);
@@ -100,12 +100,65 @@ export const teamSchema = z.object({
   image: imageSchema.optional(),
 });
 
+// ---- Company facts and legal texts (owner only; fixed items: 'company', and the five legal pages) ----
+
+/** The countries the site has a flag for (public/media/flags/<code>.svg): an address's country code is one of them. */
+export const FLAG_CODES = ['IN', 'US'] as const;
+
+const emailOf = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(254, `${label} must be at most 254 characters.`)
+    .pipe(z.email(`${label} must be an e-mail address, e.g. hello@example.com.`));
+
+export const companySchema = z.object({
+  title: trimmed('Brand name', 60),
+  phoneDisplay: trimmed('Phone (display)', 40),
+  phoneTel: z
+    .string()
+    .trim()
+    .regex(/^\+\d{8,15}$/, 'Phone (dialled) is "+" and then 8 to 15 digits, without spaces, e.g. +15550100199.'),
+  emailHello: emailOf('General e-mail'),
+  emailHr: emailOf('Careers e-mail'),
+  emailPrivacy: emailOf('Privacy e-mail'),
+  addresses: rowsOf('Addresses', 6, {
+    country: trimmed('Country', 60),
+    countryCode: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'Country code is two letters, e.g. US.')
+      .refine((code) => (FLAG_CODES as readonly string[]).includes(code), `Country code: the site has flags for ${FLAG_CODES.join(' and ')} only (public/media/flags).`),
+    lines: trimmed('Lines', 400).refine((text) => text.split(/\r?\n/).filter((line) => line.trim()).length <= 6, 'Lines: at most 6 lines.'),
+  }).refine((rows) => rows.length > 0, 'Give at least one address.'),
+  social: rowsOf('Social links', 8, {
+    label: trimmed('Label', 40),
+    href: z
+      .string()
+      .trim()
+      .max(500, 'Address must be at most 500 characters.')
+      .refine((href) => /^https:\/\/[^\s/?#]+\.[^\s]*$/.test(href) && URL.canParse(href), 'Address must be an https:// address, e.g. https://www.linkedin.com/company/example.'),
+  }),
+});
+
+export const legalSchema = z.object({
+  title: trimmed('Title', 120),
+  description: trimmed('Description', 300),
+  effective: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Effective date is required (YYYY-MM-DD).'),
+  // Markdown keeps its own whitespace: checked for content, not trimmed (as a post's body).
+  body: z.string().max(POST_BODY_MAX_CHARS, `Body must be at most ${POST_BODY_MAX_CHARS} characters.`).refine((text) => text.trim().length > 0, 'Body is required.'),
+});
+
 export const SCHEMAS = {
   posts: postSchema,
   'case-studies': caseStudySchema,
   testimonials: testimonialSchema,
   faqs: faqSchema,
   team: teamSchema,
+  company: companySchema,
+  legal: legalSchema,
 } as const;
 
 export type Fields<C extends CollectionName = CollectionName> = z.infer<(typeof SCHEMAS)[C]>;
@@ -236,6 +289,65 @@ export const SPECS: Record<CollectionName, CollectionSpec> = {
       { name: 'title', label: 'Name', kind: 'text', required: true },
       { name: 'position', label: 'Position', kind: 'text', required: true },
       { name: 'image', label: 'Photo', kind: 'image' },
+    ],
+  },
+  company: {
+    name: 'company',
+    label: 'Company',
+    singular: 'company facts',
+    path: null,
+    ordered: true,
+    access: 'owner',
+    fixed: true,
+    fields: [
+      { name: 'title', label: 'Brand name', kind: 'text', required: true, hint: 'The header, the footer, every page title, the e-mails and the structured data.' },
+      { name: 'phoneDisplay', label: 'Phone (display)', kind: 'text', required: true, hint: 'As visitors read it, e.g. +1 (555) 010-0199.' },
+      { name: 'phoneTel', label: 'Phone (dialled)', kind: 'text', required: true, hint: '"+" and the digits a phone dials, e.g. +15550100199.' },
+      { name: 'emailHello', label: 'General e-mail', kind: 'text', required: true, hint: 'The contact page, the footer’s structured data and the e-mails (hello@).' },
+      { name: 'emailHr', label: 'Careers e-mail', kind: 'text', required: true, hint: 'The careers pages and the applicants’ e-mails (hr@).' },
+      { name: 'emailPrivacy', label: 'Privacy e-mail', kind: 'text', required: true, hint: 'The legal pages’ {email.privacy} and the privacy export (privacy@).' },
+      {
+        name: 'addresses',
+        label: 'Addresses',
+        kind: 'rows',
+        hint: 'The footer’s offices, in this order. Country code: two letters with a flag on the site (US, IN).',
+        columns: [
+          { name: 'country', label: 'Country', kind: 'text' },
+          { name: 'countryCode', label: 'Country code', kind: 'text' },
+          { name: 'lines', label: 'Lines', kind: 'textarea' },
+        ],
+      },
+      {
+        name: 'social',
+        label: 'Social links',
+        kind: 'rows',
+        hint: 'The footer and the contact page. Instagram and LinkedIn get their mark.',
+        columns: [
+          { name: 'label', label: 'Label', kind: 'text' },
+          { name: 'href', label: 'Address', kind: 'text' },
+        ],
+      },
+    ],
+  },
+  legal: {
+    name: 'legal',
+    label: 'Legal',
+    singular: 'legal page',
+    path: (slug) => `/${slug}`,
+    ordered: true,
+    access: 'owner',
+    fixed: true,
+    fields: [
+      { name: 'title', label: 'Title', kind: 'text', required: true },
+      { name: 'description', label: 'Description', kind: 'textarea', required: true, hint: 'The meta description search engines show.' },
+      { name: 'effective', label: 'Effective date', kind: 'date', required: true, hint: 'Shown on the page, and recorded with each consent to this version.' },
+      {
+        name: 'body',
+        label: 'Body',
+        kind: 'markdown',
+        required: true,
+        hint: 'Markdown: "## " starts a section (the contents list), "- " a list item. {brand}, {email.hello}, {email.hr}, {email.privacy} and {phone} show the company’s facts. Each published change is a new version in the consent records.',
+      },
     ],
   },
 };

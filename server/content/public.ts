@@ -6,12 +6,13 @@ import type { CaseStudy, FaqItem, ImageAsset, LegalDocument, Talent, Testimonial
 import { SCHEMAS, SPECS, type CollectionName, type Fields } from '@/lib/content/collections';
 import { workPage } from '@/content/case-studies';
 import { seedFacts, type CompanyFacts } from '@/lib/company-facts';
-import type { LegalVersion } from '@/lib/legal-version';
+import { liveLegalVersion, type LegalVersion } from '@/lib/legal-version';
+import { legalDocuments } from '@/content/legal';
 import { markdownToText } from '@/lib/markdown';
 import { mediaUrl, mediaWidths } from '@/lib/media';
 import { currentDb } from '../db/current';
 import * as repo from '../repositories/content';
-import { seedItems } from './seed';
+import { COMPANY_SLUG, seedItems } from './seed';
 
 // What the public pages read: the live version of each item, in the shapes the components already draw
 // (content/types.ts), so the templates do not know where content comes from. Read once per request.
@@ -175,8 +176,31 @@ export async function movedTo(collection: 'posts' | 'case-studies', slug: string
 
 // ---- Company facts and legal texts (collections 'company' and 'legal', owner only, fixed items) ----
 
-/** The live Company item as the facts the pages, mails and structured data use (lib/company-facts.ts). */
-export const companyFacts = cache(async (): Promise<CompanyFacts> => seedFacts);
+let lastFacts: CompanyFacts = seedFacts;
+
+/** The Company item's fields as the facts the pages, mails and structured data use (lib/company-facts.ts). */
+export function toFacts(fields: Fields<'company'>): CompanyFacts {
+  return {
+    brand: fields.title,
+    email: { hello: fields.emailHello, hr: fields.emailHr, privacy: fields.emailPrivacy },
+    phone: { display: fields.phoneDisplay, tel: fields.phoneTel },
+    addresses: fields.addresses.map((address) => ({ country: address.country, countryCode: address.countryCode, lines: address.lines.split(/\r?\n/).map((line) => line.trim()).filter(Boolean) })),
+    social: fields.social.map((link) => ({ label: link.label, href: link.href })),
+  };
+}
+
+/**
+ * The company's facts as published (the studio's Company item), once per request: the one reader for everything
+ * that shows them. The seed (content/site.ts) before the first read, the last good read through an outage.
+ */
+export const companyFacts = cache(async (): Promise<CompanyFacts> => {
+  const live = await liveItem('company', COMPANY_SLUG);
+  lastFacts = live ? toFacts(live.fields) : seedFacts;
+  return lastFacts;
+});
+
+/** The facts as last read (the seed before any read): for a message while the database is not answering. */
+export const knownFacts = (): CompanyFacts => lastFacts;
 
 /**
  * The facts for a page's component (the footer, the header, the contact block, the JSON-LD): read per request, so
@@ -187,10 +211,25 @@ export async function pageFacts(): Promise<CompanyFacts> {
   return companyFacts();
 }
 
-let lastFacts: CompanyFacts = seedFacts;
+export interface LiveLegal {
+  slug: LegalDocument['slug'];
+  fields: Fields<'legal'>;
+  /** the version the consent records name (lib/legal-version.ts) */
+  version: LegalVersion;
+}
 
-/** The facts as last read (the seed before any read): for a message while the database is not answering. */
-export const knownFacts = (): CompanyFacts => lastFacts;
+/** A legal page as published, with its version; its seed when the database does not hold it yet (a fixed item). */
+export const liveLegal = cache(async (slug: LegalDocument['slug']): Promise<LiveLegal | undefined> => {
+  const [live, facts] = await Promise.all([liveItem('legal', slug), companyFacts()]);
+  return live && { slug, fields: live.fields, version: liveLegalVersion(slug, live.fields, facts) };
+});
 
-/** The live legal pages' versions (lib/legal-version.ts), for the consent records of a submission. */
-export const liveLegalVersions = cache(async (): Promise<Partial<Record<LegalDocument['slug'], LegalVersion>>> => ({}));
+/** The live legal pages' versions, for the consent records of a submission (server/forms/consent.ts). */
+export const liveLegalVersions = cache(async (): Promise<Partial<Record<LegalDocument['slug'], LegalVersion>>> => {
+  const versions: Partial<Record<LegalDocument['slug'], LegalVersion>> = {};
+  for (const doc of legalDocuments) {
+    const live = await liveLegal(doc.slug);
+    if (live) versions[doc.slug] = live.version;
+  }
+  return versions;
+});

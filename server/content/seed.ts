@@ -4,7 +4,13 @@ import { faqs } from '@/content/faqs';
 import { allPosts } from '@/content/posts';
 import { talent } from '@/content/talent';
 import { testimonials } from '@/content/testimonials';
+import { legalDocuments } from '@/content/legal';
+import { seedFacts } from '@/lib/company-facts';
+import { legalToMarkdown } from '@/lib/legal-markdown';
 import { SCHEMAS, slugify, type CollectionName, type Fields } from '@/lib/content/collections';
+
+/** The Company collection's one item. */
+export const COMPANY_SLUG = 'company';
 
 export interface SeedItem<C extends CollectionName = CollectionName> {
   collection: C;
@@ -54,6 +60,18 @@ export function seedItems(): SeedItem[] {
     ...testimonials.map((quote) => item('testimonials', slugify(quote.company), { title: quote.company, role: quote.role, paragraph: quote.paragraph })),
     ...faqs.map((faq) => item('faqs', slugify(faq.title), { title: faq.title, content: faq.content })),
     ...talent.map((person) => item('team', slugify(person.name), { title: person.name, position: person.position, image: person.image })),
+    // The company's facts (content/site.ts) and the five legal pages (content/legal, as Markdown: lib/legal-markdown.ts).
+    item('company', COMPANY_SLUG, {
+      title: seedFacts.brand,
+      phoneDisplay: seedFacts.phone.display,
+      phoneTel: seedFacts.phone.tel,
+      emailHello: seedFacts.email.hello,
+      emailHr: seedFacts.email.hr,
+      emailPrivacy: seedFacts.email.privacy,
+      addresses: seedFacts.addresses.map((address) => ({ country: address.country, countryCode: address.countryCode, lines: address.lines.join('\n') })),
+      social: seedFacts.social.map((link) => ({ label: link.label, href: link.href })),
+    }),
+    ...legalDocuments.map((doc) => item('legal', doc.slug, { title: doc.title, description: doc.description, effective: doc.effective ?? '', body: legalToMarkdown(doc) })),
   ];
   return items;
 }

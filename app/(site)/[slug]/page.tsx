@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
 import { LegalDocumentView } from '@/components/legal/legal-document';
 import { LifeView } from '@/components/life/life-view';
 import { ServiceDetailView } from '@/components/services/service-detail';
 import { CaseStudyView } from '@/components/work/case-study';
 import { lifePage } from '@/content/life';
 import { detailSlugs, findDetail, type DetailEntry } from '@/content/routes';
-import type { Seo } from '@/content/types';
+import type { LegalDocument, Seo } from '@/content/types';
 import { pageMetadata } from '@/lib/metadata';
+import { liveLegal, pageFacts } from '@/server/content/public';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -30,8 +32,16 @@ function seoOf(entry: DetailEntry): Seo {
   return entry.kind === 'life' ? lifePage.seo : entry.seo;
 }
 
+/** A legal page's title and description as published in the studio (collection 'legal'), with the live brand. */
+async function legalMetadata(slug: LegalDocument['slug'], seo: Seo): Promise<Metadata> {
+  const facts = await pageFacts(); // first: it marks the page as rendered per request (connection())
+  const legal = await liveLegal(slug);
+  return pageMetadata(legal ? { ...seo, title: legal.fields.title, description: legal.fields.description } : seo, facts.brand);
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const entry = await entryOf((await params).slug);
+  if (entry?.kind === 'legal') return legalMetadata(entry.doc.slug, seoOf(entry));
   return entry ? pageMetadata(seoOf(entry)) : {};
 }
 
@@ -42,8 +52,13 @@ export default async function DetailPage({ params }: Props) {
       return <ServiceDetailView service={entry} />;
     case 'case-study':
       return <CaseStudyView study={entry} />;
-    case 'legal':
-      return <LegalDocumentView doc={entry.doc} />;
+    case 'legal': {
+      // The studio's published text (its seed until the database holds it): rendered per request, kept by the page
+      // cache until something is published.
+      await connection();
+      const legal = (await liveLegal(entry.doc.slug)) ?? notFound();
+      return <LegalDocumentView slug={legal.slug} fields={legal.fields} />;
+    }
     case 'life':
       return <LifeView />;
   }

@@ -9,6 +9,8 @@ const SHOWN_ON: Record<CollectionName, string> = {
   testimonials: 'the home page',
   faqs: '/faqs and the home page',
   team: 'the home page and /about-us',
+  company: 'every page’s header, footer and title, the contact page, e-mails, structured data',
+  legal: 'the five legal pages; the consent records name their versions',
 };
 
 /** The content studio's collections the user may edit, how many items each holds and where the site shows them. */

@@ -4,7 +4,12 @@ import { TalentGrid } from '@/components/about/talent-grid';
 import { PostView } from '@/components/blog/post-view';
 import { CaseStudyView } from '@/components/work/case-study';
 import type { CollectionName, Fields } from '@/lib/content/collections';
-import { toCaseStudy, toPost } from '@/server/content/public';
+import { toCaseStudy, toFacts, toPost } from '@/server/content/public';
+import { ContactBlockView } from '@/components/forms/contact-block';
+import { FooterView } from '@/components/layout/footer';
+import { LegalDocumentView } from '@/components/legal/legal-document';
+import type { LegalDocument } from '@/content/types';
+import { contactPage } from '@/content/contact';
 
 /**
  * An item's saved draft drawn by the public site's own templates: a post or a case study as its page, a
@@ -32,5 +37,19 @@ export function ContentPreview({ collection, slug, fields }: { collection: Colle
       if (!person.image) return <p className="container section">No photo yet: a team member needs one before they can be published.</p>;
       return <TalentGrid heading="Meet Our Talent" lead="" talent={[{ name: person.title, position: person.position, image: person.image }]} />;
     }
+    case 'company': {
+      // Where the facts show: the contact page's block and the footer of every page.
+      const facts = toFacts(fields as Fields<'company'>);
+      return (
+        <>
+          <div className="container section">
+            <ContactBlockView title={contactPage.blockTitle} site={facts} />
+          </div>
+          <FooterView site={facts} />
+        </>
+      );
+    }
+    case 'legal':
+      return <LegalDocumentView slug={slug as LegalDocument['slug']} fields={fields as Fields<'legal'>} />;
   }
 }

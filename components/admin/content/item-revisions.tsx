@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import styles from '@/app/admin/admin.module.css';
 import { ActionButton } from '@/components/admin/shared/action-button';
 import { AdminTable } from '@/components/admin/shared/admin-table';
@@ -38,7 +39,7 @@ export async function ItemRevisions({ db, collection, item }: { db: Db; collecti
           Compare
         </button>
       </form>
-      <AdminTable caption="Revisions, newest first" columns={item.deleted_at ? ['Revision', 'Saved', 'By', 'Note'] : ['Revision', 'Saved', 'By', 'Note', 'Restore']}>
+      <AdminTable caption="Revisions, newest first" columns={item.deleted_at ? ['Revision', 'Saved', 'By', 'Note', 'Read'] : ['Revision', 'Saved', 'By', 'Note', 'Read', 'Restore']}>
         {revisions.map((r) => (
           <tr key={r.revision}>
             <td>
@@ -50,6 +51,12 @@ export async function ItemRevisions({ db, collection, item }: { db: Db; collecti
             </td>
             <td>{r.created_by ?? '—'}</td>
             <td>{r.note}</td>
+            <td>
+              {/* the whole revision as the site draws it (a legal page's earlier version, word for word) */}
+              <Link href={`/admin/content/${collection}/${item.id}/preview?revision=${r.revision}`}>
+                Read<span className="visually-hidden"> revision {r.revision}</span>
+              </Link>
+            </td>
             {!item.deleted_at && (
               <td>{r.revision === item.revision ? <span className={styles.muted}>the draft now</span> : <ActionButton action={restoreRevisionAction} values={{ collection, id: item.id, from: r.revision, revision: item.revision }} label={`Restore revision ${r.revision}`} />}</td>
             )}

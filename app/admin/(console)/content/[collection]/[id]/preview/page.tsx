@@ -1,26 +1,42 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { ContentPreview } from '@/components/admin/content/content-preview';
 import { SPECS } from '@/lib/content/collections';
 import { loadRecord, RECORDS } from '@/server/admin/load-record';
+import { findRevision } from '@/server/repositories/content';
 import styles from '../../../../../admin.module.css';
 
-type Props = { params: Promise<{ collection: string; id: string }> };
+type Props = { params: Promise<{ collection: string; id: string }>; searchParams: Promise<{ revision?: string }> };
 
 export const metadata: Metadata = { title: 'Preview' };
 
-/** The saved draft as the site will draw it. */
-export default async function PreviewPage({ params }: Props) {
-  const { key: { collection, id }, record: item } = await loadRecord(RECORDS.contentItem, params, '/preview');
+/**
+ * The saved draft as the site will draw it; with `?revision=N`, that revision whole, as the site drew (or would draw)
+ * it: how an owner reads the full text of a legal page's earlier version (the compare page shows only what changed).
+ */
+export default async function PreviewPage({ params, searchParams }: Props) {
+  const { key: { collection, id }, record: item, db } = await loadRecord(RECORDS.contentItem, params, '/preview');
+  const asked = (await searchParams).revision;
+  const revision = asked === undefined ? undefined : ((await findRevision(db.kysely, id, Number(asked) || 0)) ?? notFound());
+  const slug = revision?.slug ?? item.slug;
+  const live = revision && revision.revision === item.published_revision && item.published !== null;
   return (
     <>
       <p className={styles.notice} role="status">
-        Preview of the saved draft (revision {item.revision}) of “{item.title}”, as the site will show it. <Link href={`/admin/content/${collection}/${id}`}>Back to the editor</Link>
+        {revision ? (
+          <>
+            Revision {revision.revision} of “{item.title}”{live ? ' (the live version)' : ''}, whole, as the site draws it.{' '}
+          </>
+        ) : (
+          <>Preview of the saved draft (revision {item.revision}) of “{item.title}”, as the site will show it. </>
+        )}
+        <Link href={`/admin/content/${collection}/${id}`}>Back to the editor</Link>
       </p>
       <div className="site-preview">
-        <ContentPreview collection={collection} slug={item.slug} fields={JSON.parse(item.draft)} />
+        <ContentPreview collection={collection} slug={slug} fields={JSON.parse(revision?.data ?? item.draft)} />
       </div>
-      <p className={styles.muted}>{SPECS[collection].path ? `Once published it is at ${SPECS[collection].path!(item.slug)}.` : ''}</p>
+      <p className={styles.muted}>{!revision && SPECS[collection].path ? `Once published it is at ${SPECS[collection].path!(item.slug)}.` : ''}</p>
     </>
   );
 }
