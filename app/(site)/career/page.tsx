@@ -7,12 +7,14 @@ import { careerPage } from '@/content/careers';
 import type { Job } from '@/lib/careers';
 import { pageMetadata } from '@/lib/metadata';
 import { listJobs } from '@/server/careers/source';
+import { companyFacts } from '@/server/content/public';
 
 export const metadata: Metadata = pageMetadata(careerPage.seo);
 
 export default async function CareerPage() {
   await connection(); // jobs change: render on each request
   const jobs: Job[] | null = await listJobs().catch(() => null);
+  const { hr } = (await companyFacts()).email; // the careers mailbox: the studio's Company item
   return (
     <>
       <PageBanner eyebrow={careerPage.eyebrow} title={careerPage.title} lead={careerPage.lead} />
@@ -40,8 +42,8 @@ export default async function CareerPage() {
           </section>
           <aside className={styles.reach} aria-labelledby="reach-title">
             <h2 id="reach-title">{careerPage.reachOut.title}</h2>
-            <p>{careerPage.reachOut.text}</p>
-            <a href={`mailto:${careerPage.reachOut.email}`}>{careerPage.reachOut.email}</a>
+            <p>{careerPage.reachOut.text.replaceAll(careerPage.reachOut.email, hr)}</p>
+            <a href={`mailto:${hr}`}>{hr}</a>
           </aside>
         </div>
       </div>

@@ -1,0 +1,75 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { legalDocuments } from '@/content/legal';
+import { seedFacts } from '@/lib/company-facts';
+import { companySchema, FLAG_CODES, SCHEMAS, SPECS } from '@/lib/content/collections';
+import { legalVersion, liveLegalVersion } from '@/lib/legal-version';
+import { seedItems } from '@/server/content/seed';
+import { toFacts } from '@/server/content/public';
+
+const company = () => seedItems().find((item) => item.collection === 'company')!;
+const errorsOf = (fields: Record<string, unknown>) => {
+  const parsed = companySchema.safeParse(fields);
+  return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+};
+
+describe('the Company collection', () => {
+  it('is seeded with content/site.ts exactly, and reads back as the same facts', () => {
+    expect(company().slug).toBe('company');
+    expect(toFacts(company().fields as never)).toEqual(seedFacts);
+    expect(SPECS.company).toMatchObject({ access: 'owner', fixed: true });
+    expect(SPECS.company.fields.map((field) => field.label)).toEqual(['Brand name', 'Phone (display)', 'Phone (dialled)', 'General e-mail', 'Careers e-mail', 'Privacy e-mail', 'Addresses', 'Social links']);
+  });
+
+  it('refuses a dialled phone that is not + and 8-15 digits, an e-mail that is not one, a country without a flag, a link that is not https', () => {
+    const fields = company().fields as Record<string, unknown>;
+    expect(errorsOf(fields)).toEqual([]);
+    expect(errorsOf({ ...fields, phoneTel: '+1 555 0100' })[0]).toMatch(/^phoneTel: Phone \(dialled\) is "\+"/);
+    expect(errorsOf({ ...fields, phoneTel: '+1234567' })).toHaveLength(1);
+    expect(errorsOf({ ...fields, phoneTel: '+1234567890123456' })).toHaveLength(1);
+    expect(errorsOf({ ...fields, emailPrivacy: 'privacy at example' })[0]).toMatch(/^emailPrivacy: Privacy e-mail must be an e-mail address/);
+    expect(errorsOf({ ...fields, addresses: [{ country: 'France', countryCode: 'FR', lines: 'Paris' }] })[0]).toMatch(/addresses\.0\.countryCode: Country code: the site has flags for/);
+    expect(errorsOf({ ...fields, addresses: [{ country: 'USA', countryCode: 'USA', lines: 'x' }] })[0]).toMatch(/two letters/);
+    expect(errorsOf({ ...fields, addresses: [] })[0]).toMatch(/at least one address/);
+    expect(errorsOf({ ...fields, social: [{ label: 'X', href: 'http://x.example' }] })[0]).toMatch(/social\.0\.href: Address must be an https:\/\//);
+    expect(errorsOf({ ...fields, social: [{ label: 'X', href: 'javascript:alert(1)' }] })).toHaveLength(1);
+    // a lower-case code is taken as the code
+    expect(companySchema.parse({ ...fields, addresses: [{ country: 'India', countryCode: 'in', lines: 'A\nB' }] }).addresses[0].countryCode).toBe('IN');
+  });
+
+  it('allows exactly the country codes with a flag file in public/media/flags', () => {
+    const files = readdirSync(path.join(process.cwd(), 'public/media/flags')).map((file) => file.replace(/\.svg$/, '').toUpperCase());
+    expect([...FLAG_CODES].sort()).toEqual(files.sort());
+  });
+});
+
+describe('the Legal collection and its versions', () => {
+  it('seeds the five legal pages, each with its effective date and Markdown body', () => {
+    const legal = seedItems().filter((item) => item.collection === 'legal');
+    expect(legal.map((item) => item.slug)).toEqual(legalDocuments.map((doc) => doc.slug));
+    for (const item of legal) expect(SCHEMAS.legal.parse(item.fields)).toEqual(item.fields);
+    expect(SPECS.legal).toMatchObject({ access: 'owner', fixed: true });
+  });
+
+  it('gives the seed, unchanged, the version the code gave it; a change is a new version, the same text the same one', () => {
+    for (const item of seedItems().filter((each) => each.collection === 'legal')) {
+      const slug = item.slug as (typeof legalDocuments)[number]['slug'];
+      const fields = item.fields as { title: string; effective: string; body: string };
+      expect(liveLegalVersion(slug, fields, seedFacts)).toEqual(legalVersion(slug));
+      const edited = liveLegalVersion(slug, { ...fields, body: `${fields.body}\nOne more sentence.\n` }, seedFacts);
+      expect(edited.version).toMatch(/^[0-9a-f]{12}$/);
+      expect(edited.version).not.toBe(legalVersion(slug).version);
+      expect(liveLegalVersion(slug, { ...fields, body: `${fields.body}\nOne more sentence.\n` }, seedFacts)).toEqual(edited);
+      expect(liveLegalVersion(slug, { ...fields, effective: '2027-01-01' }, seedFacts)).toMatchObject({ date: '2027-01-01' });
+      expect(liveLegalVersion(slug, { ...fields, effective: '2027-01-01' }, seedFacts).version).not.toBe(legalVersion(slug).version);
+    }
+  });
+
+  it('is a new version when a company fact the text shows changes', () => {
+    const item = seedItems().find((each) => each.slug === 'privacy-policy')!;
+    const fields = item.fields as { title: string; effective: string; body: string };
+    const moved = { ...seedFacts, email: { ...seedFacts.email, privacy: 'dpo@navyug.example' } };
+    expect(liveLegalVersion('privacy-policy', fields, moved).version).not.toBe(legalVersion('privacy-policy').version);
+  });
+});
