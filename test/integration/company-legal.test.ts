@@ -1,0 +1,141 @@
+// The company's facts and the legal texts in the studio, on both engines, in this process with the real services:
+// a published Company item is what companyFacts() gives every page, mail and structured data; a published legal
+// text is a new version, and the next submission's consent record names it with its effective date (the seed keeps
+// the versions the code gave); both collections are the owner's only.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The services read their settings once, when server/config.ts is first imported: set them first, import after.
+const settings = { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000', SMTP_URL: '' };
+const before = Object.fromEntries(Object.keys(settings).map((key) => [key, process.env[key]]));
+Object.assign(process.env, settings);
+const { migrate } = await import('@/server/db/client');
+const { startOnFirstUse } = await import('@/server/db/current');
+const studio = await import('@/server/content/studio');
+const repo = await import('@/server/repositories/content');
+const { companyFacts, liveLegal, liveLegalVersions } = await import('@/server/content/public');
+const { submitLead } = await import('@/server/forms/leads');
+const { formToken } = await import('@/server/forms/submission');
+const { seedFacts } = await import('@/lib/company-facts');
+const { legalVersion } = await import('@/lib/legal-version');
+const { collectionAccess } = await import('@/lib/content/collections');
+const { toFormValues, fromFormValues } = await import('@/lib/content/form-values');
+const { SPECS } = await import('@/lib/content/collections');
+const { engineDatabase } = await import('../support/database');
+type Db = import('@/server/db/client').Db;
+
+const owner = { email: 'owner@navyug.example' };
+const NOW = new Date('2027-03-01T10:00:00.000Z');
+
+afterAll(() => {
+  for (const [key, value] of Object.entries(before)) value === undefined ? delete process.env[key] : (process.env[key] = value);
+});
+
+describe.each<{ engine: 'SQLite' | 'PostgreSQL' }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' }])('company facts and legal texts on $engine', ({ engine }) => {
+  let db: Db;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    const opened = await engineDatabase(engine);
+    if (!opened) {
+      if (process.env.CI) throw new Error('PostgreSQL is required in CI');
+      return;
+    }
+    ({ db, close } = opened);
+    await migrate(db);
+    startOnFirstUse(async () => db); // the pages' and services' reader (currentDb) reads this database
+  });
+  afterAll(async () => close?.());
+
+  /** An item's fields changed as the owner's editor would post them (through the form values, as a plain form post). */
+  async function publish(collection: 'company' | 'legal', slug: string, change: (values: Record<string, string>) => void) {
+    const item = (await repo.findItemBySlug(db.kysely, collection, slug))!;
+    const values = toFormValues(SPECS[collection], JSON.parse(item.draft));
+    change(values);
+    const saved = await studio.saveDraft(db.kysely, { collection, id: item.id, revision: item.revision, slug: item.slug, fields: fromFormValues(SPECS[collection], values), actor: owner, publish: true, now: NOW });
+    if (saved.kind !== 'saved') throw new Error(`not saved: ${JSON.stringify(saved)}`);
+    expect(saved.published?.kind).toBe('published');
+    return saved;
+  }
+
+  const contact = async (email: string) => {
+    const fields = { fullname: 'Ada Lovelace', email, phonenumber: '+1 415 555 0132', howhelp: 'We need a new website.', formtoken: await formToken(db.kysely) };
+    const result = await submitLead(db, 'contact', { fields, uploads: [], ip: '127.0.0.1', userAgent: 'vitest' });
+    if (result.status !== 'accepted') throw new Error(JSON.stringify(result));
+    return db.kysely.selectFrom('consent_records').selectAll().where('owner_id', '=', result.id).orderBy('document').execute();
+  };
+
+  it('seeds the Company item and the five legal pages, published, and reads back today\'s facts and versions', async (ctx) => {
+    if (!db) return ctx.skip();
+    await studio.seedContent(db.kysely, NOW);
+    expect((await repo.publishedRows(db.kysely, 'company')).map((row) => row.published_slug)).toEqual(['company']);
+    expect((await repo.publishedRows(db.kysely, 'legal')).map((row) => row.published_slug)).toEqual(['terms-of-use', 'privacy-policy', 'disclaimer', 'copyright', 'cookie-policy']);
+    expect(await companyFacts()).toEqual(seedFacts);
+    const versions = await liveLegalVersions();
+    for (const slug of ['terms-of-use', 'privacy-policy', 'disclaimer', 'copyright', 'cookie-policy'] as const) expect(versions[slug]).toEqual(legalVersion(slug));
+    // the first submission agrees to today's versions, as before the studio
+    const records = await contact('first@example.com');
+    expect(records.map((row) => [row.document, row.document_version, row.document_date])).toEqual([
+      ['privacy-policy', legalVersion('privacy-policy').version, '2025-06-10'],
+      ['terms-of-use', legalVersion('terms-of-use').version, '2025-06-10'],
+    ]);
+  });
+
+  it('gives every reader the published company facts', async (ctx) => {
+    if (!db) return ctx.skip();
+    await publish('company', 'company', (values) => {
+      values.phoneDisplay = '+1 (555) 010-0777';
+      values.phoneTel = '+15550100777';
+      values.emailPrivacy = 'dpo@navyug.example';
+      values['social.2.label'] = 'Mastodon';
+      values['social.2.href'] = 'https://mastodon.example/@navyug';
+    });
+    const facts = await companyFacts();
+    expect(facts.phone).toEqual({ display: '+1 (555) 010-0777', tel: '+15550100777' });
+    expect(facts.email).toEqual({ ...seedFacts.email, privacy: 'dpo@navyug.example' });
+    expect(facts.social.map((link) => link.label)).toEqual(['Instagram', 'LinkedIn', 'Mastodon']);
+    expect(facts.addresses).toEqual(seedFacts.addresses);
+    // the privacy policy names the privacy mailbox: the text it shows changed, so its version did
+    expect((await liveLegal('privacy-policy'))!.version.version).not.toBe(legalVersion('privacy-policy').version);
+    // the company's facts back as they were: the same text again, the same version
+    await publish('company', 'company', (values) => {
+      values.phoneDisplay = seedFacts.phone.display;
+      values.phoneTel = seedFacts.phone.tel;
+      values.emailPrivacy = seedFacts.email.privacy;
+      values['social.2.remove'] = 'on';
+    });
+    expect(await companyFacts()).toEqual(seedFacts);
+    expect((await liveLegal('privacy-policy'))!.version).toEqual(legalVersion('privacy-policy'));
+  });
+
+  it('records the newly published version of a legal page, with its effective date, on the next submission', async (ctx) => {
+    if (!db) return ctx.skip();
+    const saved = await publish('legal', 'privacy-policy', (values) => {
+      values.body = `${values.body}\n## A new section\n\nWe added this paragraph.\n`;
+      values.effective = '2027-02-15';
+    });
+    const live = (await liveLegal('privacy-policy'))!;
+    expect(live.fields.effective).toBe('2027-02-15');
+    expect(live.version.version).toMatch(/^[0-9a-f]{12}$/);
+    expect(live.version.version).not.toBe(legalVersion('privacy-policy').version);
+    const records = await contact('second@example.com');
+    expect(records.map((row) => [row.document, row.document_version, row.document_date])).toEqual([
+      ['privacy-policy', live.version.version, '2027-02-15'],
+      ['terms-of-use', legalVersion('terms-of-use').version, '2025-06-10'], // unchanged: the version it had
+    ]);
+    // the earlier version stays readable whole: it is a revision of the item, as published then
+    const first = await repo.findRevision(db.kysely, saved.item.id, 1);
+    expect(JSON.parse(first!.data).body).not.toContain('A new section');
+    expect(JSON.parse((await repo.findRevision(db.kysely, saved.item.id, saved.item.revision))!.data).body).toContain('A new section');
+  });
+
+  it('keeps both collections to the owner, and their items fixed', async (ctx) => {
+    if (!db) return ctx.skip();
+    expect(collectionAccess('company')).toBe('owner');
+    expect(collectionAccess('legal')).toBe('owner');
+    const item = (await repo.findItemBySlug(db.kysely, 'legal', 'terms-of-use'))!;
+    expect(await studio.unpublish(db.kysely, item.id, owner, NOW)).toBe(false);
+    expect(await studio.deleteItem(db.kysely, item.id, owner, NOW)).toBe(false);
+    const added = await studio.saveDraft(db.kysely, { collection: 'legal', slug: 'refund-policy', fields: { title: 'Refunds', description: 'x', effective: '2027-01-01', body: 'Text.' }, actor: owner, now: NOW });
+    expect(added.kind).toBe('invalid');
+  });
+});
