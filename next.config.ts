@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import { securityHeaders } from './lib/security-headers';
 import { PAGE_CACHE_HEADER } from './server/serving/contract.mts';
-import { CASE_STUDY_SOURCE } from './lib/top-level-routes';
+import { BUILT_DETAIL_SLUGS, CASE_STUDY_SOURCE } from './lib/top-level-routes';
 import { MAX_BODY_BYTES } from './server/http/form-routes.mts';
 import { QUOTE_PREFILL } from './lib/forms.mts';
 
@@ -82,6 +82,12 @@ const nextConfig: NextConfig = {
       // the team): the same, purged on every instance when something is published. A case study at /{slug} gets
       // the same, matched by the pattern that sends it to its route.
       ...['/', '/about-us', '/work', '/faqs', '/blog', '/blog/:slug', '/blog/rss.xml', '/sitemap.xml', '/search-index.json', CASE_STUDY_SOURCE].map((source) => ({
+        source,
+        headers: [{ key: PAGE_CACHE_HEADER, value: '300' }],
+      })),
+      // Every other public page: each shows the company's facts (header, footer, JSON-LD: the studio's Company item, issue
+      // 35), so it is rendered per request too, and kept the same way; the legal pages also show their live text.
+      ...['/services', '/industries', '/contact-us', '/get-quote', '/search', ...BUILT_DETAIL_SLUGS.map((slug) => `/${slug}`)].map((source) => ({
         source,
         headers: [{ key: PAGE_CACHE_HEADER, value: '300' }],
       })),
