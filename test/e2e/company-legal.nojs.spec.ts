@@ -1,0 +1,92 @@
+// The company's facts and the legal texts in the studio without JavaScript: plain form posts to the Server Actions.
+// The owner changes the phone number, previews, publishes; the contact page, the footer and the Organization JSON-LD
+// follow; the first revision restored and published puts them back. The privacy policy's body changed (its textarea)
+// and published: the page shows it, the next contact message's consent record names the new version; restored after.
+// Everything is put back at the end (the e2e server is shared).
+import type { Page } from '@playwright/test';
+import { runAdminCli } from '../support/admin-cli';
+import { expect, test } from '../support/fixtures';
+
+const PASSWORD = 'a long enough passphrase';
+const OWNER = 'company-legal.nojs@navyug.example';
+const NEW_PHONE = { display: '+1 (555) 010-0888', tel: '+15550100888' };
+const OLD_PHONE = { display: '+1 (555) 010-0199', tel: '+15550100199' };
+const ADDED = 'Written without JavaScript: we keep it short.';
+
+async function organization(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as Record<string, unknown>);
+  return blocks.find((block) => block['@type'] === 'Organization')!;
+}
+
+async function openItem(page: Page, collection: string, title: string) {
+  await page.goto(`/admin/content/${collection}`);
+  await page.getByRole('row').filter({ hasText: title }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published: this revision is on the site now.' })).toBeVisible();
+}
+
+test('without JavaScript the owner changes the phone number and the privacy policy, and puts both back', async ({ page }) => {
+  expect(runAdminCli(['create-user', OWNER], `${PASSWORD}\n`, { DATA_DIR: process.env.NAVYUG_E2E_DATA_DIR }).code).toBe(0);
+  await page.goto('/admin/login?next=%2Fadmin%2Fcontent%2Fcompany');
+  await page.getByLabel('Email').fill(OWNER);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Company' })).toBeVisible();
+  await openItem(page, 'company', 'Navyug');
+
+  await page.getByRole('textbox', { name: 'Phone (display)', exact: true }).fill(NEW_PHONE.display);
+  await page.getByRole('textbox', { name: 'Phone (dialled)', exact: true }).fill(NEW_PHONE.tel);
+  await page.getByRole('button', { name: 'Preview' }).click(); // saves the draft, then shows it
+  await expect(page.locator('.site-preview').getByRole('link', { name: NEW_PHONE.display })).toHaveAttribute('href', `tel:${NEW_PHONE.tel}`);
+  expect(await (await page.request.get('/contact-us')).text()).not.toContain(NEW_PHONE.display);
+  await page.getByRole('link', { name: 'Back to the editor' }).click();
+  await publish(page);
+
+  await expect.poll(async () => (await (await page.request.get('/contact-us')).text()).includes(`href="tel:${NEW_PHONE.tel}"`)).toBe(true);
+  await page.goto('/contact-us');
+  await expect(page.getByRole('complementary').getByRole('link', { name: NEW_PHONE.display })).toBeVisible();
+  await expect.poll(async () => (await organization(page, '/privacy-policy')).telephone).toBe(NEW_PHONE.tel);
+  const footer = await (await page.request.get('/faqs')).text(); // the footer of another page: still every fact
+  expect(footer).toContain('Navyug USA');
+
+  await openItem(page, 'company', 'Navyug');
+  await page.getByRole('table', { name: 'Revisions, newest first' }).getByRole('button', { name: 'Restore revision 1' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Revision 1 restored as a new draft revision' })).toBeVisible();
+  await publish(page);
+  await expect.poll(async () => (await organization(page, '/contact-us')).telephone).toBe(OLD_PHONE.tel);
+  expect(await (await page.request.get('/contact-us')).text()).toContain(`href="tel:${OLD_PHONE.tel}"`);
+
+  // The privacy policy: its body in a plain textarea.
+  const oldVersion = /version ([0-9a-f]{12})/.exec(await (await page.request.get('/privacy-policy')).text())![1];
+  await openItem(page, 'legal', 'Privacy Policy');
+  const body = page.getByRole('textbox', { name: 'Body', exact: true });
+  await body.fill(`${(await body.inputValue()).trimEnd()}\n\n${ADDED}\n`);
+  await publish(page);
+  await expect.poll(async () => (await (await page.request.get('/privacy-policy')).text()).includes(ADDED)).toBe(true);
+  await page.goto('/privacy-policy');
+  await expect(page.getByText(ADDED)).toBeVisible();
+  const newVersion = /version ([0-9a-f]{12})/.exec(await page.getByText(/Effective 10 June 2025 · version/).innerText())![1];
+  expect(newVersion).not.toBe(oldVersion);
+
+  await page.goto('/contact-us');
+  await page.getByLabel('Full name').fill('Consent Nojs');
+  await page.getByLabel('E-mail').fill('consent.nojs@example.com');
+  await page.getByLabel('Phone number').fill('+1 415 555 0198');
+  await page.getByLabel('How can we help?').fill('Checking the consent record without JavaScript.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status')).toContainText('Thank you!');
+  await page.goto('/admin?q=consent.nojs%40example.com');
+  await page.getByRole('row').filter({ hasText: 'Consent Nojs' }).getByRole('link').first().click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Agreed: Privacy Policy' })).toContainText(`version ${newVersion} dated 2025-06-10`);
+
+  await openItem(page, 'legal', 'Privacy Policy');
+  await page.getByRole('table', { name: 'Revisions, newest first' }).getByRole('button', { name: 'Restore revision 1' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Revision 1 restored as a new draft revision' })).toBeVisible();
+  await publish(page);
+  await expect.poll(async () => (await (await page.request.get('/privacy-policy')).text()).includes(`version ${oldVersion}`)).toBe(true);
+});

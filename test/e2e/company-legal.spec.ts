@@ -1,0 +1,164 @@
+// The company's facts and the legal texts in the studio, with JavaScript: the owner changes the phone number and an
+// office's address line, previews, publishes, and the footer, the contact page and the Organization JSON-LD follow;
+// restoring the first revision and publishing puts them back. The privacy policy's body, changed in plain Markdown
+// and published, is on its page with a new version, and the next contact message's consent record names it; the
+// first revision restored puts the old text and version back. An editor is refused both collections. Everything is
+// put back at the end (the e2e server is shared).
+import type { Page } from '@playwright/test';
+import { runAdminCli } from '../support/admin-cli';
+import { expect, test } from '../support/fixtures';
+
+const PASSWORD = 'a long enough passphrase';
+const OWNER = 'company-legal.owner@navyug.example';
+const EDITOR = 'company-legal.editor@navyug.example';
+const NEW_PHONE = { display: '+1 (555) 010-0777', tel: '+15550100777' };
+const OLD_PHONE = { display: '+1 (555) 010-0199', tel: '+15550100199' };
+const ADDED = 'We now also answer within two working days.';
+
+const admin = (args: string[], input = '') => runAdminCli(args, input, { DATA_DIR: process.env.NAVYUG_E2E_DATA_DIR });
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+}
+
+/** The Organization JSON-LD of a public page, as a search engine reads it. */
+async function organization(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as Record<string, unknown>);
+  return blocks.find((block) => block['@type'] === 'Organization')!;
+}
+
+async function openItem(page: Page, collection: string, title: string) {
+  await page.goto(`/admin/content/${collection}`);
+  await page.getByRole('row').filter({ hasText: title }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.locator('form[data-hydrated]').waitFor(); // React resets a field typed into before it hydrates
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published: this revision is on the site now.' })).toBeVisible();
+}
+
+test.describe.configure({ mode: 'serial' });
+test.use({ expectedFailures: ['/admin/content/company', '/admin/content/legal'] });
+
+test('an editor is refused the Company and Legal collections', async ({ page }) => {
+  expect(admin(['create-user', EDITOR, '--role', 'editor'], `${PASSWORD}\n`).code).toBe(0);
+  await signIn(page, EDITOR);
+  for (const collection of ['company', 'legal']) {
+    const refused = await page.goto(`/admin/content/${collection}`);
+    expect(refused?.status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your role does not give access to this page' })).toBeVisible();
+  }
+  await page.goto('/admin/content');
+  await expect(page.getByRole('link', { name: 'Company', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Legal', exact: true })).toHaveCount(0);
+});
+
+test('the owner changes the phone number and an address, previews, publishes, and restores the first revision', async ({ page }) => {
+  expect(admin(['create-user', OWNER], `${PASSWORD}\n`).code).toBe(0);
+  await signIn(page, OWNER);
+  await page.goto('/admin/content');
+  await page.getByRole('link', { name: 'Company', exact: true }).click();
+  await openItem(page, 'company', 'Navyug');
+
+  await page.getByRole('textbox', { name: 'Phone (dialled)', exact: true }).fill('+1 555 0100'); // spaces: refused, what was typed kept
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Phone (dialled) is "+" and then 8 to 15 digits')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Phone (display)', exact: true }).fill(NEW_PHONE.display);
+  await page.getByRole('textbox', { name: 'Phone (dialled)', exact: true }).fill(NEW_PHONE.tel);
+  await page.getByRole('textbox', { name: 'Lines (row 1)' }).fill('410 Fayetteville Street, Suite 1400\nRaleigh, NC 27601\nUnited States');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+
+  // Preview: the contact block and the footer with the draft's facts; the site still shows the live ones.
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.locator('.site-preview').getByRole('link', { name: NEW_PHONE.display })).toHaveAttribute('href', `tel:${NEW_PHONE.tel}`);
+  await expect(page.locator('.site-preview').getByText('410 Fayetteville Street, Suite 1400')).toBeVisible();
+  expect(await (await page.request.get('/contact-us')).text()).not.toContain(NEW_PHONE.display);
+  await page.getByRole('link', { name: 'Back to the editor' }).click();
+  await page.locator('form[data-hydrated]').waitFor();
+  await publish(page);
+
+  // The contact page, the footer (every page) and the Organization JSON-LD follow, through the page cache.
+  await expect.poll(async () => (await (await page.request.get('/contact-us')).text()).includes(`href="tel:${NEW_PHONE.tel}"`)).toBe(true);
+  await page.goto('/contact-us');
+  await expect(page.getByRole('complementary').getByRole('link', { name: NEW_PHONE.display })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText('410 Fayetteville Street, Suite 1400')).toBeVisible();
+  await expect.poll(async () => (await organization(page, '/services')).telephone).toBe(NEW_PHONE.tel);
+  expect((await organization(page, '/')).telephone).toBe(NEW_PHONE.tel);
+
+  // Back: the first revision restored as a draft, then published.
+  await openItem(page, 'company', 'Navyug');
+  await page.getByRole('table', { name: 'Revisions, newest first' }).getByRole('button', { name: 'Restore revision 1' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Revision 1 restored as a new draft revision' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Phone (display)', exact: true })).toHaveValue(OLD_PHONE.display);
+  await page.locator('form[data-hydrated]').waitFor();
+  await publish(page);
+  await expect.poll(async () => (await organization(page, '/')).telephone).toBe(OLD_PHONE.tel);
+  await page.goto('/contact-us');
+  await expect(page.getByRole('complementary').getByRole('link', { name: OLD_PHONE.display })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText('410 Fayetteville Street, Suite 1200')).toBeVisible();
+});
+
+test('the owner publishes a change to the privacy policy: the page shows it, the next consent record names its version', async ({ page, browser, baseURL }) => {
+  await signIn(page, OWNER);
+  const before = await (await page.request.get('/privacy-policy')).text();
+  const oldVersion = /version ([0-9a-f]{12})/.exec(before)![1];
+
+  await openItem(page, 'legal', 'Privacy Policy');
+  await page.getByRole('button', { name: 'Edit as plain Markdown' }).click();
+  const body = page.getByRole('textbox', { name: 'Body', exact: true });
+  const original = await body.inputValue();
+  expect(original).toContain('## Who we are');
+  await body.fill(`${original.trimEnd()}\n\n## Our promise\n\n${ADDED}\n`);
+  await page.getByLabel('Effective date').fill('2027-01-15');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.locator('.site-preview').getByRole('heading', { level: 2, name: 'Our promise' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the editor' }).click();
+  await page.locator('form[data-hydrated]').waitFor();
+  await publish(page);
+
+  await expect.poll(async () => (await (await page.request.get('/privacy-policy')).text()).includes(ADDED)).toBe(true);
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Our promise' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Our promise' })).toContainText(ADDED);
+  await expect(page.getByText(/Effective 15 January 2027 · version [0-9a-f]{12}/)).toBeVisible();
+  const newVersion = /version ([0-9a-f]{12})/.exec(await page.getByText(/Effective 15 January 2027/).innerText())![1];
+  expect(newVersion).not.toBe(oldVersion);
+
+  // The next contact message agrees to the new version.
+  const visitor = await browser.newPage({ baseURL });
+  await visitor.goto('/contact-us');
+  await visitor.getByLabel('Full name').fill('Consent Check');
+  await visitor.getByLabel('E-mail').fill('consent.check@example.com');
+  await visitor.getByLabel('Phone number').fill('+1 415 555 0199');
+  await visitor.getByLabel('How can we help?').fill('Checking the consent record.');
+  await visitor.getByRole('button', { name: 'Submit' }).click();
+  await expect(visitor.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible();
+  await visitor.close();
+  await page.goto('/admin?q=consent.check%40example.com');
+  await page.getByRole('row').filter({ hasText: 'Consent Check' }).getByRole('link').first().click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Agreed: Privacy Policy' })).toContainText(`version ${newVersion} dated 2027-01-15`);
+
+  // The earlier version is readable whole; then restored and published: the old text, the old version.
+  await openItem(page, 'legal', 'Privacy Policy');
+  await page.getByRole('table', { name: 'Revisions, newest first' }).getByRole('link', { name: 'Read revision 1' }).click();
+  await expect(page.getByText(/Revision 1 of “Privacy Policy”/)).toBeVisible();
+  await expect(page.locator('.site-preview').getByRole('heading', { level: 2, name: 'Who we are' })).toBeVisible();
+  await expect(page.locator('.site-preview').getByText(`version ${oldVersion}`)).toBeVisible();
+  await expect(page.locator('.site-preview').getByText(ADDED)).toHaveCount(0);
+  await openItem(page, 'legal', 'Privacy Policy');
+  await page.getByRole('table', { name: 'Revisions, newest first' }).getByRole('button', { name: 'Restore revision 1' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Revision 1 restored as a new draft revision' })).toBeVisible();
+  await page.locator('form[data-hydrated]').waitFor();
+  await publish(page);
+  await expect.poll(async () => (await (await page.request.get('/privacy-policy')).text()).includes(`version ${oldVersion}`)).toBe(true);
+});
