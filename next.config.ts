@@ -87,7 +87,7 @@ const nextConfig: NextConfig = {
       })),
       // Every other public page: each shows the company's facts (header, footer, JSON-LD: the studio's Company item, issue
       // 35), so it is rendered per request too, and kept the same way; the legal pages also show their live text.
-      ...['/services', '/industries', '/contact-us', '/get-quote', '/search', ...BUILT_DETAIL_SLUGS.map((slug) => `/${slug}`)].map((source) => ({
+      ...['/services', '/industries', '/contact-us', '/get-quote', ...BUILT_DETAIL_SLUGS.map((slug) => `/${slug}`)].map((source) => ({
         source,
         headers: [{ key: PAGE_CACHE_HEADER, value: '300' }],
       })),

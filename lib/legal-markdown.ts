@@ -1,6 +1,7 @@
 import 'server-only';
 import { Lexer, type Token } from 'marked';
 import type { LegalDocument } from '@/content/types';
+import { analyticsPolicyText, dntPolicyText } from './analytics/policy';
 import { fillFacts, seedFacts, type CompanyFacts } from './company-facts';
 import { escapeHtml } from './html';
 import { markdownToText, renderMarkdown } from './markdown';
@@ -30,6 +31,7 @@ const block = (text: string) => escapeMarkdown(text).replace(/^(?=[#>+\-=])/, '\
  * phone number and the brand, so the live facts reach the legal pages.
  */
 function tokenise(text: string, facts: CompanyFacts): string {
+  for (const [token, value] of Object.entries(settingValues())) if (text === value) return token;
   let out = text;
   for (const [value, token] of [
     [facts.email.hello, '{email.hello}'],
@@ -40,6 +42,18 @@ function tokenise(text: string, facts: CompanyFacts): string {
     out = out.split(value).join(token);
   // The brand as a word (not inside the domain or the site's address, which stay in code).
   return out.replace(new RegExp(`(?<![\\w./@-])${facts.brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w@-]|\\.\\w)`, 'g'), '{brand}');
+}
+
+/**
+ * The paragraphs that say what the analytics setting in force does (ANALYTICS_CONSENT, lib/analytics/policy.ts), as
+ * tokens a legal text may write, filled in on the page: the policies cannot disagree with the setting.
+ */
+const settingValues = (): Record<string, string> => ({ '{analytics.consent}': analyticsPolicyText()[2], '{analytics.dnt}': dntPolicyText() });
+
+/** A legal text's Markdown with its tokens filled in: the company facts and the analytics setting, as Markdown text. */
+export function fillLegal(markdown: string, facts: CompanyFacts): string {
+  const settings = settingValues();
+  return fillFacts(markdown, facts, escapeMarkdown).replace(/\{analytics\.(?:consent|dnt)\}/g, (token) => escapeMarkdown(settings[token]));
 }
 
 /** A typed legal document (content/legal) as the Markdown the studio seeds its Body with. */
@@ -72,7 +86,7 @@ export interface LegalBody {
  * (lib/markdown.ts: raw HTML printed as text, links and images checked, sanitised).
  */
 export function legalBody(markdown: string, facts: CompanyFacts): LegalBody {
-  const source = fillFacts(markdown, facts, escapeMarkdown);
+  const source = fillLegal(markdown, facts);
   const groups: { heading?: Token & { type: 'heading' }; raw: string }[] = [{ raw: '' }];
   for (const token of new Lexer({ gfm: true }).lex(source)) {
     if (token.type === 'heading' && token.depth === 2) groups.push({ heading: token as Token & { type: 'heading' }, raw: '' });

@@ -2,8 +2,8 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { findLegal } from '@/content/legal';
 import type { LegalDocument } from '@/content/types';
-import { fillFacts, seedFacts, type CompanyFacts } from './company-facts';
-import { escapeMarkdown, legalToMarkdown } from './legal-markdown';
+import { seedFacts, type CompanyFacts } from './company-facts';
+import { fillLegal, legalToMarkdown } from './legal-markdown';
 
 export interface LegalVersion {
   slug: LegalDocument['slug'];
@@ -54,10 +54,10 @@ const seedTexts = new Map<string, string>();
  * after name the same text with the same version.
  */
 export function liveLegalVersion(slug: LegalDocument['slug'], live: LegalText, facts: CompanyFacts): LegalVersion {
-  const text = fillFacts(live.body, facts, escapeMarkdown);
+  const text = fillLegal(live.body, facts);
   const doc = findLegal(slug);
   if (doc && live.title === doc.title && live.effective === (doc.effective ?? '')) {
-    if (!seedTexts.has(slug)) seedTexts.set(slug, fillFacts(legalToMarkdown(doc), seedFacts, escapeMarkdown));
+    if (!seedTexts.has(slug)) seedTexts.set(slug, fillLegal(legalToMarkdown(doc), seedFacts));
     if (seedTexts.get(slug) === text) return legalVersion(slug);
   }
   const digest = createHash('sha256').update(JSON.stringify([live.title, live.effective || null, text])).digest('hex');

@@ -1,4 +1,4 @@
-import { analyticsConsentMode, analyticsPolicyText } from '@/lib/analytics/policy';
+import { analyticsPolicyText, dntPolicyText } from '@/lib/analytics/policy';
 import { RETENTION } from '@/lib/retention';
 import { site } from '../site';
 import type { LegalDocument } from '../types';
@@ -88,9 +88,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Do Not Track signals',
       paragraphs: [
-        analyticsConsentMode() === 'exempt'
-          ? `Some browsers can send a “Do Not Track” (DNT) or “Global Privacy Control” (GPC) signal to the websites you visit. We honour both: when your browser sends either, our analytics records nothing about your visit. The Site does not track you across other websites and uses no advertising or third-party tracking technologies.`
-          : `Some browsers can send a “Do Not Track” (DNT) or “Global Privacy Control” (GPC) signal to the websites you visit. We honour both: when your browser sends either, our analytics records nothing about your visit, even if you pressed Accept. The Site does not track you across other websites and uses no advertising or third-party tracking technologies.`,
+        dntPolicyText(),
       ],
     },
     {

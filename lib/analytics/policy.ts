@@ -32,6 +32,13 @@ export function cookieBannerText(mode: ConsentMode = analyticsConsentMode()): st
   return `We set no cookies on the public site and store only your answer, in your browser. ${counted} Your answer goes with each page view, so our server can respect it.`;
 }
 
+/** What the privacy policy says about Do Not Track and Global Privacy Control, true to the mode in force. */
+export function dntPolicyText(mode: ConsentMode = analyticsConsentMode()): string {
+  return mode === 'exempt'
+    ? `Some browsers can send a “Do Not Track” (DNT) or “Global Privacy Control” (GPC) signal to the websites you visit. We honour both: when your browser sends either, our analytics records nothing about your visit. The Site does not track you across other websites and uses no advertising or third-party tracking technologies.`
+    : `Some browsers can send a “Do Not Track” (DNT) or “Global Privacy Control” (GPC) signal to the websites you visit. We honour both: when your browser sends either, our analytics records nothing about your visit, even if you pressed Accept. The Site does not track you across other websites and uses no advertising or third-party tracking technologies.`;
+}
+
 /** What the cookie and privacy policies say about the analytics, from the live settings and retention periods. */
 export function analyticsPolicyText(mode: ConsentMode = analyticsConsentMode()): string[] {
   return [

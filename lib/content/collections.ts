@@ -346,7 +346,7 @@ export const SPECS: Record<CollectionName, CollectionSpec> = {
         label: 'Body',
         kind: 'markdown',
         required: true,
-        hint: 'Markdown: "## " starts a section (the contents list), "- " a list item. {brand}, {email.hello}, {email.hr}, {email.privacy} and {phone} show the company’s facts. Each published change is a new version in the consent records.',
+        hint: 'Markdown: "## " starts a section (the contents list), "- " a list item. {brand}, {email.hello}, {email.hr}, {email.privacy} and {phone} show the company’s facts; {analytics.consent} and {analytics.dnt} the paragraphs the analytics setting (ANALYTICS_CONSENT) calls for. Each published change is a new version in the consent records.',
       },
     ],
   },

@@ -49,3 +49,24 @@ describe('legal pages as Markdown', () => {
     );
   });
 });
+
+describe('the analytics setting in the legal texts', () => {
+  it('seeds the paragraphs the setting decides as tokens, and fills in the text of the mode in force', async () => {
+    const { analyticsPolicyText, dntPolicyText } = await import('@/lib/analytics/policy');
+    const privacy = legalDocuments.find((doc) => doc.slug === 'privacy-policy')!;
+    const markdown = legalToMarkdown(privacy);
+    expect(markdown).toContain('\n{analytics.consent}\n');
+    expect(markdown).toContain('\n{analytics.dnt}\n');
+    const before = process.env.ANALYTICS_CONSENT;
+    try {
+      process.env.ANALYTICS_CONSENT = 'accept';
+      const { html } = legalBody(markdown, seedFacts);
+      expect(html).toContain(analyticsPolicyText('accept')[2].slice(0, 60));
+      expect(html).toContain('even if you pressed Accept');
+      expect(dntPolicyText('accept')).toContain('even if you pressed Accept');
+    } finally {
+      if (before === undefined) delete process.env.ANALYTICS_CONSENT;
+      else process.env.ANALYTICS_CONSENT = before;
+    }
+  });
+});
