@@ -111,10 +111,10 @@ test('security headers: every document carries them; build assets and optimised 
   expect(image.headers()['x-frame-options']).toBeUndefined();
 });
 
-test('prerendered pages come from the page cache in Brotli with every header, form pages with a fresh token each; dynamic pages from Next each time', async ({ request }) => {
+test('public pages come from the page cache in Brotli with every header, form pages with a fresh token each; dynamic pages from Next each time', async ({ request }) => {
   const cached = async () => {
     const response = await request.get('/industries', { headers: { 'accept-encoding': 'br, gzip' } });
-    return response.headers()['content-encoding'] === 'br' ? response : undefined;
+    return response.headers()['content-encoding'] === 'br' && response.headers().age !== undefined ? response : undefined;
   };
   // The first answers come from Next while the cache compresses its copy in the background.
   await expect.poll(async () => Boolean(await cached()), { timeout: 10_000 }).toBe(true);
@@ -123,7 +123,9 @@ test('prerendered pages come from the page cache in Brotli with every header, fo
   expect(headers.age).toMatch(/^\d+$/);
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['x-frame-options']).toBe('DENY');
-  expect(headers['cache-control']).toBe('s-maxage=31536000');
+  // Rendered per request since every page shows the studio's company facts (issue 35), kept here until something is
+  // published; downstream it is private, so only this cache, which is purged on publishing, holds it.
+  expect(headers['cache-control']).toContain('private');
   expect(headers.vary).toContain('Accept-Encoding');
   expect(await response.text()).toContain('<h1');
   // The stored document never answers a client-side navigation: Next's RSC request varies on its headers.
