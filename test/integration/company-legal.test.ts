@@ -139,3 +139,49 @@ describe.each<{ engine: 'SQLite' | 'PostgreSQL' }>([{ engine: 'SQLite' }, { engi
     expect(added.kind).toBe('invalid');
   });
 });
+
+describe.each<{ engine: 'SQLite' | 'PostgreSQL' }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' }])('the owner’s collections on the production server, on $engine', ({ engine }) => {
+  const PASSWORD = 'twelve chars or more';
+  let server: import('../support/server').RunningServer | undefined;
+  let pg: import('../support/database').TestPostgres | null = null;
+  let query: import('../support/database').Query;
+  let env: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const { createPostgres, postgresQuery, sqliteQuery } = await import('../support/database');
+    const { startServer } = await import('../support/server');
+    if (engine === 'PostgreSQL') {
+      pg = await createPostgres();
+      if (!pg) return;
+    }
+    server = await startServer(pg ? { DATABASE_URL: pg.url } : {});
+    query = pg ? postgresQuery(pg.url) : sqliteQuery(server.dataDir);
+    env = { ...(pg ? { DATABASE_URL: pg.url } : {}), DATA_DIR: server.dataDir };
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await pg?.drop();
+  });
+
+  it('refuses an editor every page of Company and Legal (403), and lets the owner in', async (ctx) => {
+    if (!server) return ctx.skip();
+    const { runAdminCli } = await import('../support/admin-cli');
+    const { signInAdmin } = await import('../support/forms');
+    expect(runAdminCli(['create-user', 'facts.editor@navyug.example', '--role', 'editor'], `${PASSWORD}\n`, env).code).toBe(0);
+    expect(runAdminCli(['create-user', 'facts.owner@navyug.example'], `${PASSWORD}\n`, env).code).toBe(0);
+    const editor = await signInAdmin(server.url, 'facts.editor@navyug.example', PASSWORD);
+    const owner = await signInAdmin(server.url, 'facts.owner@navyug.example', PASSWORD);
+    const ids = Object.fromEntries((await query("SELECT collection, id FROM content_items WHERE slug IN ('company', 'privacy-policy')")).map((row) => [row.collection, row.id]));
+    const pages = ['company', 'legal'].flatMap((collection) => [`/admin/content/${collection}`, `/admin/content/${collection}/${ids[collection]}`, `/admin/content/${collection}/${ids[collection]}/preview?revision=1`, `/admin/content/${collection}/${ids[collection]}/compare?a=1&b=1`]);
+    for (const path of pages) {
+      const refused = await fetch(`${server.url}${path}`, { headers: { cookie: editor }, redirect: 'manual' });
+      expect(refused.status, path).toBe(403);
+      const allowed = await fetch(`${server.url}${path}`, { headers: { cookie: owner }, redirect: 'manual' });
+      expect(allowed.status, path).toBe(200);
+    }
+    // the owner reads the seeded privacy policy whole, as the page draws it
+    const whole = await (await fetch(`${server.url}/admin/content/legal/${ids.legal}/preview?revision=1`, { headers: { cookie: owner } })).text();
+    expect(whole).toContain('<h2 id="who-we-are">Who we are</h2>');
+    expect(whole).toContain(`version ${legalVersion('privacy-policy').version}`);
+  });
+});
