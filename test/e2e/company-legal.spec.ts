@@ -25,12 +25,14 @@ async function signIn(page: Page, email: string) {
   await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
 }
 
-/** The Organization JSON-LD of a public page, as a search engine reads it. */
-async function organization(page: Page, path: string) {
+/** The JSON-LD blocks of a public page, as a search engine reads them. */
+async function structured(page: Page, path: string) {
   const html = await (await page.request.get(path)).text();
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as Record<string, unknown>);
-  return blocks.find((block) => block['@type'] === 'Organization')!;
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as Record<string, unknown>);
 }
+
+/** The Organization JSON-LD of a public page. */
+const organization = async (page: Page, path: string) => (await structured(page, path)).find((block) => block['@type'] === 'Organization')!;
 
 async function openItem(page: Page, collection: string, title: string) {
   await page.goto(`/admin/content/${collection}`);
@@ -92,6 +94,10 @@ test('the owner changes the phone number and an address, previews, publishes, an
   await expect(page.getByRole('contentinfo').getByText('410 Fayetteville Street, Suite 1400')).toBeVisible();
   await expect.poll(async () => (await organization(page, '/services')).telephone).toBe(NEW_PHONE.tel);
   expect((await organization(page, '/')).telephone).toBe(NEW_PHONE.tel);
+  // the contact page's LocalBusiness, one per office
+  const offices = (await structured(page, '/contact-us')).filter((block) => block['@type'] === 'LocalBusiness');
+  expect(offices.map((office) => [office.name, office.telephone])).toEqual([['Navyug USA', NEW_PHONE.tel], ['Navyug India', NEW_PHONE.tel]]);
+  expect(offices[0].address).toMatchObject({ streetAddress: '410 Fayetteville Street, Suite 1400', addressLocality: 'Raleigh, NC 27601', addressCountry: 'US' });
 
   // Back: the first revision restored as a draft, then published.
   await openItem(page, 'company', 'Navyug');
