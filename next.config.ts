@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import { securityHeaders } from './lib/security-headers';
 import { PAGE_CACHE_HEADER } from './server/serving/contract.mts';
-import { CASE_STUDY_SOURCE } from './lib/top-level-routes';
+import { CASE_STUDY_SOURCE, SERVICE_SLUGS } from './lib/top-level-routes';
 import { MAX_BODY_BYTES } from './server/http/form-routes.mts';
 import { QUOTE_PREFILL } from './lib/forms.mts';
 
@@ -80,8 +80,9 @@ const nextConfig: NextConfig = {
       { source: '/career-details', headers: [{ key: PAGE_CACHE_HEADER, value: '300' }] },
       // The content studio's pages (posts, and the pages that list posts, case studies, testimonials, FAQs and
       // the team): the same, purged on every instance when something is published. A case study at /{slug} gets
-      // the same, matched by the pattern that sends it to its route.
-      ...['/', '/about-us', '/work', '/faqs', '/blog', '/blog/:slug', '/blog/rss.xml', '/sitemap.xml', '/search-index.json', CASE_STUDY_SOURCE].map((source) => ({
+      // the same, matched by the pattern that sends it to its route. The services and industries (their pages, the
+      // grids) are the studio's too.
+      ...['/', '/about-us', '/work', '/faqs', '/blog', '/blog/:slug', '/blog/rss.xml', '/sitemap.xml', '/search-index.json', CASE_STUDY_SOURCE, '/services', '/industries', ...SERVICE_SLUGS.map((slug) => `/${slug}`)].map((source) => ({
         source,
         headers: [{ key: PAGE_CACHE_HEADER, value: '300' }],
       })),

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { site } from '@/content/site';
 import { contactSchema, type ContactInput } from '@/lib/validation/contact';
 import { sourceContextLabel } from '@/lib/quote-prefill';
-import { publishedCaseStudies } from '../content/public';
+import { publishedCaseStudies, shownServices } from '../content/public';
 import { referenceSentence } from '@/lib/reference';
 import { QUOTE_FILE_RULES } from '@/lib/validation/files';
 import { fieldErrors } from '@/lib/validation/fields';
@@ -67,7 +67,7 @@ export async function submitLead(db: Db, kind: LeadKind, submission: Submission)
   const verdict = await spamVerdict(db.kysely, submission.fields);
   if (verdict.kind === 'expired') return EXPIRED_FORM;
   // The service or case study the form was about, named as it is published now (read before the transaction).
-  const sourceContext = sourceContextLabel(parsed.data.source_context, await publishedCaseStudies());
+  const sourceContext = sourceContextLabel(parsed.data.source_context, await publishedCaseStudies(), await shownServices());
   const spamReason = verdict.kind === 'spam' ? verdict.reason : null;
   if (spamReason) files = []; // kept to be looked at, but not its files
   const id = randomUUID();
