@@ -9,6 +9,8 @@ const SHOWN_ON: Record<CollectionName, string> = {
   testimonials: 'the home page',
   faqs: '/faqs and the home page',
   team: 'the home page and /about-us',
+  services: '/services, each service’s page, the home page’s core services, the quote form',
+  industries: '/industries and the home page’s slider',
 };
 
 /** The content studio's collections the user may edit, how many items each holds and where the site shows them. */

@@ -4,7 +4,9 @@ import { TalentGrid } from '@/components/about/talent-grid';
 import { PostView } from '@/components/blog/post-view';
 import { CaseStudyView } from '@/components/work/case-study';
 import type { CollectionName, Fields } from '@/lib/content/collections';
-import { toCaseStudy, toPost } from '@/server/content/public';
+import { IndustryGrid } from '@/components/industries/industry-grid';
+import { ServiceDetailView } from '@/components/services/service-detail';
+import { toCaseStudy, toPost, toService } from '@/server/content/public';
 
 /**
  * An item's saved draft drawn by the public site's own templates: a post or a case study as its page, a
@@ -31,6 +33,14 @@ export function ContentPreview({ collection, slug, fields }: { collection: Colle
       const person = fields as Fields<'team'>;
       if (!person.image) return <p className="container section">No photo yet: a team member needs one before they can be published.</p>;
       return <TalentGrid heading="Meet Our Talent" lead="" talent={[{ name: person.title, position: person.position, image: person.image }]} />;
+    }
+    case 'services':
+      return <ServiceDetailView service={toService(slug, fields as Fields<'services'>)} />;
+    case 'industries': {
+      const industry = fields as Fields<'industries'>;
+      if (!industry.image) return <p className="container section">No image yet: an industry needs one before it can be published.</p>;
+      const { src, width, height, alt } = industry.image;
+      return <IndustryGrid industries={[{ slug, title: industry.title, text: industry.text, image: { src, width, height, alt } }]} />;
     }
   }
 }
