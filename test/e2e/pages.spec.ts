@@ -113,7 +113,7 @@ test('security headers: every document carries them; build assets and optimised 
 
 test('prerendered pages come from the page cache in Brotli with every header, form pages with a fresh token each; dynamic pages from Next each time', async ({ request }) => {
   const cached = async () => {
-    const response = await request.get('/industries', { headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await request.get('/terms-of-use', { headers: { 'accept-encoding': 'br, gzip' } });
     return response.headers()['content-encoding'] === 'br' ? response : undefined;
   };
   // The first answers come from Next while the cache compresses its copy in the background.
@@ -127,7 +127,7 @@ test('prerendered pages come from the page cache in Brotli with every header, fo
   expect(headers.vary).toContain('Accept-Encoding');
   expect(await response.text()).toContain('<h1');
   // The stored document never answers a client-side navigation: Next's RSC request varies on its headers.
-  const flight = await request.get('/industries', { headers: { rsc: '1' } });
+  const flight = await request.get('/terms-of-use', { headers: { rsc: '1' } });
   expect(flight.headers()['content-type']).toContain('text/x-component');
 
   // A form page comes from the cache too, filled with a fresh form token each time: Brotli (compressed per
@@ -154,6 +154,8 @@ test('prerendered pages come from the page cache in Brotli with every header, fo
   expect(await kept.text()).toContain('Frequently asked questions');
   // So is a case study at /{slug} (proxy.ts marks it), but never a signed-out admin page or a 404.
   await expect.poll(async () => (await request.get('/bubble-bakes')).headers().age !== undefined, { timeout: 10_000 }).toBe(true);
+  // And the services and industries, the studio's too (their grids and each service's page).
+  for (const path of ['/services', '/industries', '/website-development']) await expect.poll(async () => (await request.get(path)).headers().age !== undefined, { timeout: 10_000 }).toBe(true);
   for (const path of ['/no-such-client', '/no-such-client', '/admin/login', '/admin/login']) expect((await request.get(path)).headers().age, path).toBeUndefined();
   for (let i = 0; i < 2; i++) {
     const dynamic = await request.get('/admin/login', { headers: { 'accept-encoding': 'br, gzip' } });
