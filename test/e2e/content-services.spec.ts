@@ -60,6 +60,14 @@ test("an editor changes a service's tagline, previews and publishes it, then res
   const editor = page.url();
   await expect(page.getByRole('textbox', { name: 'Tagline', exact: true })).toHaveValue(OLD);
   await page.getByRole('textbox', { name: 'Tagline', exact: true }).fill(NEW);
+  // A tool added in one of the empty rows: an icon the site cannot draw is refused, the typed text kept.
+  const row = () => page.getByRole('group', { name: /^Tech stack tools, (new )?row 12$/ });
+  await row().getByRole('textbox', { name: /^Name/ }).fill('Deno');
+  await row().getByRole('textbox', { name: /^Icon/ }).fill('siNoSuchIcon');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Row 12: "siNoSuchIcon" is not an icon of the set the site draws: give a simple-icons name such as siReact, or leave the icon empty.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Tagline', exact: true })).toHaveValue(NEW);
+  await row().getByRole('textbox', { name: /^Icon/ }).fill('siDeno');
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByRole('heading', { level: 1, name: NEW })).toBeVisible();
   expect(await html(request, '/website-development')).toContain(OLD); // a draft never touches the live page
@@ -69,12 +77,20 @@ test("an editor changes a service's tagline, previews and publishes it, then res
   await expect.poll(async () => html(request, '/website-development')).toContain(NEW);
   await page.goto('/website-development');
   await expect(page.getByRole('heading', { level: 1, name: NEW })).toBeVisible();
+  // The new tool with its logo, which the site had not built: served on its first request.
+  await expect(page.locator('#stack-title + ul li').last()).toContainText('Deno');
+  expect(await page.locator('#stack-title + ul li').last().locator('img').getAttribute('src')).toBe('/icons/siDeno.svg');
+  const logo = await request.get('/icons/siDeno.svg');
+  expect(logo.status()).toBe(200);
+  expect(logo.headers()['content-type']).toContain('image/svg+xml');
+  expect((await request.get('/icons/siNoSuchIcon.svg')).status()).toBe(404);
 
   await page.goto(editor);
   await page.locator('form[data-hydrated]').waitFor();
   await restoreAndPublish(page, before);
   await expect.poll(async () => html(request, '/website-development')).toContain(OLD);
   expect(await html(request, '/website-development')).not.toContain(NEW);
+  expect(await html(request, '/website-development')).not.toContain('siDeno');
 });
 
 test("an editor changes an industry's text: /industries and the home page's slider follow", async ({ page, request }) => {
