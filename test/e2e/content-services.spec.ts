@@ -6,6 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { industries } from '@/content/industries';
 import { runAdminCli } from '../support/admin-cli';
+import { axe } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 const PASSWORD = 'a long enough passphrase';
@@ -55,9 +56,11 @@ test("an editor changes a service's tagline, previews and publishes it, then res
   await page.getByRole('link', { name: 'Services', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Website Development', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /^New service/ })).toHaveCount(0);
+  await axe(page);
 
   const before = await open(page, 'Services', 'Website Development');
   const editor = page.url();
+  await axe(page); // the service's editor: its rows of tools and points, the visibility choice
   await expect(page.getByRole('textbox', { name: 'Tagline', exact: true })).toHaveValue(OLD);
   await page.getByRole('textbox', { name: 'Tagline', exact: true }).fill(NEW);
   // A tool added in one of the empty rows: an icon the site cannot draw is refused, the typed text kept.
@@ -71,6 +74,7 @@ test("an editor changes a service's tagline, previews and publishes it, then res
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByRole('heading', { level: 1, name: NEW })).toBeVisible();
   expect(await html(request, '/website-development')).toContain(OLD); // a draft never touches the live page
+  await axe(page);
   await page.getByRole('link', { name: 'Back to the editor' }).click();
   await page.locator('form[data-hydrated]').waitFor();
   await publish(page);
