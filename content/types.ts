@@ -116,13 +116,29 @@ export interface ServiceDetail {
   number: string; // '01'
   title: string; // 'Website Development'
   summary: string; // card text on /services (≤ 30 words)
-  hero: { eyebrow: string; tagline: string; text: string; image: ImageAsset };
+  /** the studio may publish a service without a hero image: the hero then has its text alone */
+  hero: { eyebrow: string; tagline: string; text: string; image?: ImageAsset };
   quote: string; // intro quote
   stack: { heading: string; items: Technology[] };
   moreSkills: { heading: 'Looking For More Skills?'; text: string; items: string[] };
   samples: ImageAsset[]; // sample work images
   projectType: QuoteProjectType;
   seo: Seo;
+}
+
+/** A service's 'Why Choose us?' block (the heading is the spec's; the points are the studio's). */
+export interface WhyChooseUs {
+  heading: 'Why Choose us?';
+  points: { title: string; text: string }[];
+}
+
+/**
+ * A service as the site shows it now (the content studio's live version, server/content/public.ts): its page with
+ * its own 'Why Choose us?' points, and its entry in the home page's core services.
+ */
+export interface LiveService extends ServiceDetail {
+  why: WhyChooseUs;
+  home: CoreService;
 }
 
 /** A case study (/bubble-bakes …). */

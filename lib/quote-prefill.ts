@@ -1,4 +1,3 @@
-import { services } from '@/content/services';
 import type { CaseStudy, ServiceDetail } from '@/content/types';
 import { QUOTE_PREFILL } from './forms.mts';
 import { LIMITS, OTHER_CHOICES, PROJECT_TYPES, type ProjectType } from './validation/options';
@@ -37,9 +36,10 @@ export function quoteStartHref(entry: Entry): string {
 
 /**
  * A context key (`case-study:bubble-bakes`) of a service or case study we have, else undefined. The case studies
- * are the content studio's, as published (server/content/public.ts), passed in by the caller.
+ * and the services are the content studio's, as published and shown (server/content/public.ts), passed in by the
+ * caller: a hidden service is not one we have.
  */
-function findEntry(key: string, caseStudies: CaseStudy[]): Entry | undefined {
+function findEntry(key: string, caseStudies: CaseStudy[], services: ServiceDetail[]): Entry | undefined {
   const [kind, slug] = key.split(':');
   if (kind === 'case-study') return caseStudies.find((study) => study.slug === slug);
   if (kind === 'service') return services.find((service) => service.slug === slug);
@@ -52,8 +52,8 @@ const aboutOf = (entry: Entry): NonNullable<QuotePrefill['about']> =>
     : { key: `case-study:${entry.slug}`, kind: 'case study', title: entry.name, path: `/${entry.slug}` };
 
 /** How the admin and the agency's mail name a context key (`Case study: Bubble Bakes`), or null when it is unknown. */
-export function sourceContextLabel(key: string | null | undefined, caseStudies: CaseStudy[]): string | null {
-  const entry = key ? findEntry(key, caseStudies) : undefined;
+export function sourceContextLabel(key: string | null | undefined, caseStudies: CaseStudy[], services: ServiceDetail[]): string | null {
+  const entry = key ? findEntry(key, caseStudies, services) : undefined;
   if (!entry) return null;
   const about = aboutOf(entry);
   return `${about.kind === 'service' ? 'Service' : 'Case study'}: ${about.title}`;
@@ -70,11 +70,11 @@ const one = (query: Query, name: string) => {
  * unknown, the one of the service or case study named), the 'Other' text on one line within its limit, a case study or service we
  * have (a case study wins over a service), and the page the visitor came from (`from`, else that page).
  */
-export function parseQuotePrefill(query: Query, caseStudies: CaseStudy[]): QuotePrefill {
+export function parseQuotePrefill(query: Query, caseStudies: CaseStudy[], services: ServiceDetail[]): QuotePrefill {
   const prefill: QuotePrefill = {};
   const caseSlug = one(query, 'case');
   const serviceSlug = one(query, 'service');
-  const entry = (caseSlug && findEntry(`case-study:${caseSlug}`, caseStudies)) || (serviceSlug && findEntry(`service:${serviceSlug}`, caseStudies)) || undefined;
+  const entry = (caseSlug && findEntry(`case-study:${caseSlug}`, caseStudies, services)) || (serviceSlug && findEntry(`service:${serviceSlug}`, caseStudies, services)) || undefined;
   if (entry) prefill.about = aboutOf(entry);
 
   const type = one(query, 'projecttype');

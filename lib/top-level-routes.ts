@@ -7,15 +7,11 @@
 
 export const BUILT_PAGES = ['about-us', 'services', 'industries', 'work', 'contact-us', 'get-quote', 'career', 'career-details', 'blog', 'faqs', 'search', 'share'] as const;
 
+/** The services' addresses: fixed (staff edit and hide services, not add them), rendered per request from the studio. */
+export const SERVICE_SLUGS = ['website-development', 'mobile-app-development', 'product-branding', 'ui-ux-design', 'al-ml-services', 'devops-cloud', 'data-engineering', 'talent-solutions'] as const;
+
 export const BUILT_DETAIL_SLUGS = [
-  'website-development',
-  'mobile-app-development',
-  'product-branding',
-  'ui-ux-design',
-  'al-ml-services',
-  'devops-cloud',
-  'data-engineering',
-  'talent-solutions',
+  ...SERVICE_SLUGS,
   'terms-of-use',
   'privacy-policy',
   'disclaimer',

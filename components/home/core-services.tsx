@@ -1,11 +1,13 @@
 import { Link } from '@/components/ui/link';
-import { coreServices } from '@/content/core-services';
 import { home } from '@/content/home';
+import { shownServices } from '@/server/content/public';
 import { CoreServicesList } from './core-services-list';
 import styles from './core-services.module.css';
 
-export function CoreServices() {
+/** The services the site shows, as the content studio publishes them (each one's home page title and text). */
+export async function CoreServices() {
   const { eyebrow, heading, cta } = home.coreServices;
+  const items = (await shownServices()).map((service) => service.home);
   return (
     <section className="section" aria-labelledby="core-services-title">
       <div className="container">
@@ -18,7 +20,7 @@ export function CoreServices() {
             {cta.label}
           </Link>
         </div>
-        <CoreServicesList items={coreServices} />
+        {items.length > 0 && <CoreServicesList items={items} />}
       </div>
     </section>
   );

@@ -1,12 +1,15 @@
 import { Img } from '@/components/ui/img';
 import { Link } from '@/components/ui/link';
 import { home } from '@/content/home';
-import { industries } from '@/content/industries';
+import { publishedIndustries } from '@/server/content/public';
 import { INDUSTRY_BREAKPOINTS, INDUSTRY_SLIDER, perViewCss } from '@/lib/breakpoints';
 import { Slider } from '../ui/slider';
 import styles from './industries-slider.module.css';
 
-export function IndustriesSlider() {
+/** The industries as the content studio publishes them, in staff order; the section is left out when there are none. */
+export async function IndustriesSlider() {
+  const industries = await publishedIndustries();
+  if (industries.length === 0) return null;
   return (
     <section className={`section ${styles.section}`} aria-labelledby="industries-title">
       <style>{perViewCss(`.${styles.perView}`, INDUSTRY_BREAKPOINTS)}</style>

@@ -3,14 +3,13 @@ import { Link } from '@/components/ui/link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { TechIcon } from '@/components/ui/tech-icon';
 import { quoteStart } from '@/content/contact';
-import { whyChooseUs } from '@/content/services';
-import type { ServiceDetail } from '@/content/types';
+import type { LiveService } from '@/content/types';
 import { quoteStartHref } from '@/lib/quote-prefill';
 import styles from './service-detail.module.css';
 
-/** The one template behind all eight service pages. */
-export function ServiceDetailView({ service }: { service: ServiceDetail }) {
-  const { hero, quote, stack, moreSkills, samples } = service;
+/** The one template behind all eight service pages: each service as the content studio publishes it. */
+export function ServiceDetailView({ service }: { service: LiveService }) {
+  const { hero, quote, stack, moreSkills, samples, why } = service;
   return (
     <>
       <section className={styles.hero}>
@@ -24,7 +23,7 @@ export function ServiceDetailView({ service }: { service: ServiceDetail }) {
               Book Your Service
             </Link>
           </div>
-          <Img {...hero.image} priority sizes="(min-width: 992px) 600px, 100vw" className={styles.heroImage} />
+          {hero.image && <Img {...hero.image} priority sizes="(min-width: 992px) 600px, 100vw" className={styles.heroImage} />}
         </div>
       </section>
 
@@ -38,8 +37,8 @@ export function ServiceDetailView({ service }: { service: ServiceDetail }) {
         <div className="container">
           <h2 id="stack-title">{stack.heading}</h2>
           <ul className={styles.stack}>
-            {stack.items.map((tech) => (
-              <li key={tech.name}>
+            {stack.items.map((tech, index) => (
+              <li key={`${index}-${tech.name}`}>
                 <TechIcon tech={tech} />
                 <span>{tech.name}</span>
               </li>
@@ -55,8 +54,8 @@ export function ServiceDetailView({ service }: { service: ServiceDetail }) {
             <p className="lead">{moreSkills.text}</p>
           </div>
           <ul>
-            {moreSkills.items.map((item) => (
-              <li key={item}>{item}</li>
+            {moreSkills.items.map((item, index) => (
+              <li key={`${index}-${item}`}>{item}</li>
             ))}
           </ul>
         </div>
@@ -66,8 +65,8 @@ export function ServiceDetailView({ service }: { service: ServiceDetail }) {
         <div className="container">
           <h2 id="samples-title">Sample work</h2>
           <div className={styles.samples}>
-            {samples.map((image) => (
-              <Img key={image.src} {...image} sizes="(min-width: 992px) 400px, 100vw" />
+            {samples.map((image, index) => (
+              <Img key={`${index}-${image.src}`} {...image} sizes="(min-width: 992px) 400px, 100vw" />
             ))}
           </div>
           <div className={styles.start}>
@@ -79,22 +78,24 @@ export function ServiceDetailView({ service }: { service: ServiceDetail }) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="why-title">
-        <div className="container">
-          <h2 id="why-title">{whyChooseUs.heading}</h2>
-          <ol className={styles.why}>
-            {whyChooseUs.points.map((point) => (
-              <li key={point.title}>
-                <h3>{point.title}</h3>
-                <p>{point.text}</p>
-              </li>
-            ))}
-          </ol>
-          <Link href="/get-quote" className="button">
-            Book Your Service
-          </Link>
-        </div>
-      </section>
+      {why.points.length > 0 && (
+        <section className="section" aria-labelledby="why-title">
+          <div className="container">
+            <h2 id="why-title">{why.heading}</h2>
+            <ol className={styles.why}>
+              {why.points.map((point, index) => (
+                <li key={`${index}-${point.title}`}>
+                  <h3>{point.title}</h3>
+                  <p>{point.text}</p>
+                </li>
+              ))}
+            </ol>
+            <Link href="/get-quote" className="button">
+              Book Your Service
+            </Link>
+          </div>
+        </section>
+      )}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { POST_BODY_MAX_CHARS } from './limits.mts';
 // database. Each collection is a zod schema for an item's fields plus the editor's description of them; the
 // schema is the one check, for a save from the admin, for the seed, and for what is read back.
 
-export const COLLECTIONS = ['posts', 'case-studies', 'testimonials', 'faqs', 'team', 'company', 'legal'] as const;
+export const COLLECTIONS = ['posts', 'case-studies', 'testimonials', 'faqs', 'team', 'services', 'industries', 'company', 'legal'] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
 export const isCollection = (value: string): value is CollectionName => (COLLECTIONS as readonly string[]).includes(value);
@@ -100,6 +100,53 @@ export const teamSchema = z.object({
   image: imageSchema.optional(),
 });
 
+// ---- Services and industries (issue 35) ----
+
+/** A service's visibility: shown, or hidden with its address answering 404 or redirecting where staff choose. */
+export const SERVICE_VISIBILITY = [
+  { value: 'shown', label: 'Shown' },
+  { value: 'hidden-404', label: 'Hidden (404)' },
+  { value: 'hidden-redirect', label: 'Hidden (redirect)' },
+] as const;
+
+/** A path on this site: one leading slash (`//host` is another site), no spaces or backslashes. */
+export const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+
+export const serviceSchema = z
+  .object({
+    title: trimmed('Title', 80),
+    summary: trimmed('Summary', 300),
+    eyebrow: trimmed('Eyebrow', 80),
+    tagline: trimmed('Tagline', 140),
+    heroText: trimmed('Hero text', 600),
+    heroImage: imageSchema.optional(),
+    quote: trimmed('Intro quote', 600),
+    stackHeading: trimmed('Tech stack heading', 80),
+    stack: rowsOf('Tech stack tools', 30, { name: trimmed('Tool name', 60), icon: optional('Icon', 60) }),
+    moreSkillsText: trimmed('"Looking For More Skills?" text', 600),
+    moreSkills: lines('"Looking For More Skills?" list', 20),
+    samples: z.array(imageSchema).max(12).default([]),
+    why: rowsOf('"Why Choose us?" points', 8, { title: trimmed('Point title', 120), text: trimmed('Point text', 600) }),
+    projectType: z.enum(projectTypes, { error: 'Choose a project type.' }),
+    projectTypeOther: optional('Other project type', 80),
+    homeTitle: optional('Home page title', 80),
+    homeText: optional('Home page text', 600),
+    visibility: z.enum(['shown', 'hidden-404', 'hidden-redirect'], { error: 'Choose whether the service is shown.' }).default('shown'),
+    redirectTo: optional('Redirect to', 200),
+    ...seo,
+  })
+  .superRefine((fields, context) => {
+    const problem = (message: string) => context.addIssue({ code: 'custom', path: ['redirectTo'], message });
+    if (fields.redirectTo && !SITE_PATH.test(fields.redirectTo)) problem('Redirect to must be a path on this site: it starts with a single / (for example /services) and has no spaces.');
+    else if (fields.visibility === 'hidden-redirect' && !fields.redirectTo) problem('Redirect to is required when the service is hidden with a redirect: give a path on this site, for example /services.');
+  });
+
+export const industrySchema = z.object({
+  title: trimmed('Title', 80),
+  text: trimmed('Text', 600),
+  image: imageSchema.optional(),
+});
+
 // ---- Company facts and legal texts (owner only; fixed items: 'company', and the five legal pages) ----
 
 /** The countries the site has a flag for (public/media/flags/<code>.svg): an address's country code is one of them. */
@@ -157,6 +204,8 @@ export const SCHEMAS = {
   testimonials: testimonialSchema,
   faqs: faqSchema,
   team: teamSchema,
+  services: serviceSchema,
+  industries: industrySchema,
   company: companySchema,
   legal: legalSchema,
 } as const;
@@ -289,6 +338,66 @@ export const SPECS: Record<CollectionName, CollectionSpec> = {
       { name: 'title', label: 'Name', kind: 'text', required: true },
       { name: 'position', label: 'Position', kind: 'text', required: true },
       { name: 'image', label: 'Photo', kind: 'image' },
+    ],
+  },
+  services: {
+    name: 'services',
+    label: 'Services',
+    singular: 'service',
+    path: (slug) => `/${slug}`,
+    ordered: true,
+    fixed: true,
+    fields: [
+      { name: 'title', label: 'Title', kind: 'text', required: true, hint: 'The service’s name: the /services card, the breadcrumb, the quote form.' },
+      { name: 'summary', label: 'Summary', kind: 'textarea', required: true, hint: 'The card text on /services.' },
+      { name: 'eyebrow', label: 'Eyebrow', kind: 'text', required: true, hint: 'The small line above the tagline.' },
+      { name: 'tagline', label: 'Tagline', kind: 'text', required: true, hint: 'The page’s main heading.' },
+      { name: 'heroText', label: 'Hero text', kind: 'textarea', required: true },
+      { name: 'heroImage', label: 'Hero image', kind: 'image' },
+      { name: 'quote', label: 'Intro quote', kind: 'textarea', required: true },
+      { name: 'stackHeading', label: 'Tech stack heading', kind: 'text', required: true },
+      {
+        name: 'stack',
+        label: 'Tech stack tools',
+        kind: 'rows',
+        hint: 'Icon: a simple-icons name such as siReact (simpleicons.org); empty shows the tool’s initials.',
+        columns: [
+          { name: 'name', label: 'Name', kind: 'text' },
+          { name: 'icon', label: 'Icon', kind: 'text' },
+        ],
+      },
+      { name: 'moreSkillsText', label: '"Looking For More Skills?" text', kind: 'textarea', required: true },
+      { name: 'moreSkills', label: '"Looking For More Skills?" list', kind: 'lines', hint: 'One per line.' },
+      { name: 'samples', label: 'Sample work', kind: 'images' },
+      {
+        name: 'why',
+        label: '"Why Choose us?" points',
+        kind: 'rows',
+        hint: 'The block is left out when it has no points.',
+        columns: [
+          { name: 'title', label: 'Title', kind: 'text' },
+          { name: 'text', label: 'Text', kind: 'textarea' },
+        ],
+      },
+      { name: 'projectType', label: 'Project type', kind: 'select', required: true, options: PROJECT_TYPES, hint: 'Fills in "Start a project like this".' },
+      { name: 'projectTypeOther', label: 'Other project type', kind: 'text', hint: 'Only when the project type is Other.' },
+      { name: 'homeTitle', label: 'Home page title', kind: 'text', hint: 'The home page’s core services: optional, the title is used when empty.' },
+      { name: 'homeText', label: 'Home page text', kind: 'textarea', hint: 'Optional: the summary is used when empty.' },
+      { name: 'visibility', label: 'Visibility', kind: 'select', required: true, options: SERVICE_VISIBILITY, hint: 'Hidden: gone from every list; its address answers 404, or redirects to the path below.' },
+      { name: 'redirectTo', label: 'Redirect to', kind: 'text', hint: 'A path on this site, e.g. /services: only when hidden with a redirect.' },
+      ...seoFields,
+    ],
+  },
+  industries: {
+    name: 'industries',
+    label: 'Industries',
+    singular: 'industry',
+    path: null,
+    ordered: true,
+    fields: [
+      { name: 'title', label: 'Title', kind: 'text', required: true },
+      { name: 'text', label: 'Text', kind: 'textarea', required: true },
+      { name: 'image', label: 'Image', kind: 'image', hint: 'Required to publish, with its alt text.' },
     ],
   },
   company: {

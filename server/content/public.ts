@@ -2,7 +2,7 @@ import 'server-only';
 import { connection } from 'next/server';
 import { cache } from 'react';
 import type { Post } from '@/content/posts';
-import type { CaseStudy, FaqItem, ImageAsset, LegalDocument, Talent, Testimonial } from '@/content/types';
+import type { CaseStudy, FaqItem, ImageAsset, Industry, LegalDocument, LiveService, QuoteProjectType, Talent, Testimonial } from '@/content/types';
 import { SCHEMAS, SPECS, type CollectionName, type Fields } from '@/lib/content/collections';
 import { workPage } from '@/content/case-studies';
 import { seedFacts, type CompanyFacts } from '@/lib/company-facts';
@@ -162,7 +162,7 @@ export const publishedTeam = cache(async (): Promise<Talent[]> =>
 );
 
 /** Everything the search indexes from the studio, once per request. */
-export const studioContent = cache(async () => ({ caseStudies: await publishedCaseStudies(), posts: await publishedPosts(), faqs: await publishedFaqs() }));
+export const studioContent = cache(async () => ({ caseStudies: await publishedCaseStudies(), posts: await publishedPosts(), faqs: await publishedFaqs(), services: await shownServices(), industries: await publishedIndustries() }));
 
 /** Where an old address of a post or case study leads now (a 308), if anywhere. */
 export async function movedTo(collection: 'posts' | 'case-studies', slug: string): Promise<string | undefined> {
@@ -233,3 +233,73 @@ export const liveLegalVersions = cache(async (): Promise<Partial<Record<LegalDoc
   }
   return versions;
 });
+
+// ---- Services and industries (issue 35) ----
+
+/** A service's live fields as its page, its card and its home entry draw them; `number` is its place among the shown. */
+export function toService(slug: string, fields: Fields<'services'>, number = ''): LiveService {
+  return {
+    kind: 'service',
+    slug,
+    number,
+    title: fields.title,
+    summary: fields.summary,
+    hero: { eyebrow: fields.eyebrow, tagline: fields.tagline, text: fields.heroText, ...(fields.heroImage ? { image: image(fields.heroImage) } : {}) },
+    quote: fields.quote,
+    stack: { heading: fields.stackHeading, items: fields.stack.map((row) => (row.icon ? { name: row.name, icon: row.icon } : { name: row.name })) },
+    moreSkills: { heading: 'Looking For More Skills?', text: fields.moreSkillsText, items: fields.moreSkills },
+    samples: fields.samples.map((each) => image(each)!),
+    projectType: fields.projectType === 'other-projecttype' ? { value: 'other-projecttype', other: fields.projectTypeOther } : { value: fields.projectType as Exclude<QuoteProjectType['value'], 'other-projecttype'> },
+    seo: { title: fields.seoTitle || fields.title, description: fields.seoDescription || fields.summary, path: `/${slug}`, ...(fields.ogImage ? { image: image(fields.ogImage) } : {}) },
+    why: { heading: 'Why Choose us?', points: fields.why.map((row) => ({ title: row.title, text: row.text })) },
+    home: { number, title: fields.homeTitle || fields.title, content: fields.homeText || fields.summary, href: `/${slug}` },
+  };
+}
+
+const servicesLive = cache(async () => (await liveItems('services')).map((row) => ({ slug: row.slug, fields: row.fields as Fields<'services'> })));
+
+/**
+ * The services the site lists (the /services grid, the home page's core services, the sitemap, the search, the quote
+ * form), in the order staff gave them, numbered 01, 02 … as they are shown: a hidden one is in none of them.
+ */
+export const shownServices = cache(async (): Promise<LiveService[]> =>
+  (await servicesLive())
+    .filter((row) => row.fields.visibility === 'shown')
+    .map((row, index) => toService(row.slug, row.fields, String(index + 1).padStart(2, '0'))),
+);
+
+/** The paths of the services the site does not show now (for lists built from the route table, like the sitemap). */
+export const hiddenServicePaths = cache(async (): Promise<Set<string>> => new Set((await servicesLive()).filter((row) => row.fields.visibility !== 'shown').map((row) => `/${row.slug}`)));
+
+export type ServiceRoute = { kind: 'page'; service: LiveService } | { kind: 'redirect'; to: string } | { kind: 'missing' };
+
+/**
+ * What /{slug} of a service answers: its page, a redirect where staff sent it (followed through other hidden services
+ * that redirect, so a visitor never bounces twice; a loop is a 404), or 404.
+ */
+export async function serviceRoute(slug: string): Promise<ServiceRoute> {
+  const all = await servicesLive();
+  const shown = await shownServices();
+  const page = shown.find((service) => service.slug === slug);
+  if (page) return { kind: 'page', service: page };
+  const seen = new Set<string>();
+  let at = all.find((row) => row.slug === slug);
+  let to: string | undefined;
+  while (at && at.fields.visibility === 'hidden-redirect' && at.fields.redirectTo && !seen.has(at.slug)) {
+    seen.add(at.slug);
+    to = at.fields.redirectTo;
+    const path = to.split(/[?#]/)[0].replace(/(.)\/+$/, '$1');
+    const next = all.find((row) => `/${row.slug}` === path);
+    if (!next || next.fields.visibility === 'shown') return { kind: 'redirect', to };
+    at = next;
+  }
+  return { kind: 'missing' };
+}
+
+/** Every live industry with its image (publishing requires one), in the order staff gave them. */
+export const publishedIndustries = cache(async (): Promise<Industry[]> =>
+  (await liveItems('industries')).flatMap(({ slug, fields }) => {
+    const industry = fields as Fields<'industries'>;
+    return industry.image ? [{ slug, title: industry.title, text: industry.text, image: image(industry.image)! }] : [];
+  }),
+);

@@ -1,5 +1,8 @@
 import 'server-only';
 import { caseStudies } from '@/content/case-studies';
+import { coreServices } from '@/content/core-services';
+import { industries } from '@/content/industries';
+import { services, whyChooseUs } from '@/content/services';
 import { faqs } from '@/content/faqs';
 import { allPosts } from '@/content/posts';
 import { talent } from '@/content/talent';
@@ -72,6 +75,35 @@ export function seedItems(): SeedItem[] {
       social: seedFacts.social.map((link) => ({ label: link.label, href: link.href })),
     }),
     ...legalDocuments.map((doc) => item('legal', doc.slug, { title: doc.title, description: doc.description, effective: doc.effective ?? '', body: legalToMarkdown(doc) })),
+    ...services.map((service) => {
+      // The home page's core services describe each service in their own words (content/core-services.ts).
+      const core = coreServices.find((entry) => entry.href === `/${service.slug}`);
+      return item('services', service.slug, {
+        title: service.title,
+        summary: service.summary,
+        eyebrow: service.hero.eyebrow,
+        tagline: service.hero.tagline,
+        heroText: service.hero.text,
+        heroImage: service.hero.image,
+        quote: service.quote,
+        stackHeading: service.stack.heading,
+        stack: service.stack.items.map((tech) => ({ name: tech.name, icon: tech.icon ?? '' })),
+        moreSkillsText: service.moreSkills.text,
+        moreSkills: service.moreSkills.items,
+        samples: service.samples,
+        why: whyChooseUs.points.map((point) => ({ title: point.title, text: point.text })),
+        projectType: service.projectType.value,
+        projectTypeOther: service.projectType.value === 'other-projecttype' ? service.projectType.other : '',
+        homeTitle: core && core.title !== service.title ? core.title : '',
+        homeText: core && core.content !== service.summary ? core.content : '',
+        visibility: 'shown',
+        redirectTo: '',
+        seoTitle: service.seo.title === service.title ? '' : service.seo.title,
+        seoDescription: service.seo.description === service.summary ? '' : service.seo.description,
+        ogImage: service.seo.image,
+      });
+    }),
+    ...industries.map((industry) => item('industries', industry.slug, { title: industry.title, text: industry.text, image: industry.image })),
   ];
   return items;
 }

@@ -10,6 +10,7 @@ import * as repo from '../repositories/content';
 import { withLibraryImages } from './media';
 import { mergeFields } from './merge';
 import { seedItems } from './seed';
+import { serviceFieldErrors } from './service-checks';
 import { findMediaByHash, setMediaUsage } from '../repositories/media';
 import { claimSetting } from '../repositories/settings';
 import { secret } from '../security/secret';
@@ -84,6 +85,7 @@ export async function validate(db: Kysely<Database>, collection: CollectionName,
     const holder = await repo.findSlugHolder(db, collection, slug);
     if (holder && holder.id !== id) errors.slug = slugTaken(collection, slug, holder);
   }
+  if (collection === 'services') for (const [name, message] of Object.entries(serviceFieldErrors(slug, fields))) errors[name] ??= message; // icons, the redirect's path
   if (Object.keys(errors).length || !parsed.success) return { ok: false, errors };
   return { ok: true, slug, fields: parsed.data as Fields };
 }
@@ -258,6 +260,7 @@ export function publishIssues(collection: CollectionName, fields: Record<string,
   }
   if (collection === 'case-studies' && !fields.cover) issues.push({ field: 'cover', message: 'Cover image: a case study needs one before it can be published (the portfolio shows it).' });
   if (collection === 'team' && !fields.image) issues.push({ field: 'image', message: 'Photo: a team member needs one before they can be published.' });
+  if (collection === 'industries' && !fields.image) issues.push({ field: 'image', message: 'Image: an industry needs one before it can be published (its card shows it).' });
   return issues;
 }
 

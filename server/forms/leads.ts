@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { contactSchema, type ContactInput } from '@/lib/validation/contact';
 import { sourceContextLabel } from '@/lib/quote-prefill';
-import { companyFacts, liveLegalVersions, publishedCaseStudies } from '../content/public';
+import { companyFacts, liveLegalVersions, publishedCaseStudies, shownServices } from '../content/public';
 import type { CompanyFacts } from '@/lib/company-facts';
 import { referenceSentence } from '@/lib/reference';
 import { QUOTE_FILE_RULES } from '@/lib/validation/files';
@@ -68,7 +68,7 @@ export async function submitLead(db: Db, kind: LeadKind, submission: Submission)
   const verdict = await spamVerdict(db.kysely, submission.fields);
   if (verdict.kind === 'expired') return EXPIRED_FORM;
   // The service or case study the form was about, named as it is published now (read before the transaction).
-  const sourceContext = sourceContextLabel(parsed.data.source_context, await publishedCaseStudies());
+  const sourceContext = sourceContextLabel(parsed.data.source_context, await publishedCaseStudies(), await shownServices());
   const spamReason = verdict.kind === 'spam' ? verdict.reason : null;
   if (spamReason) files = []; // kept to be looked at, but not its files
   const id = randomUUID();

@@ -1,10 +1,7 @@
 import 'server-only';
-import { coreServices } from '@/content/core-services';
 import { faqAnchor } from '@/content/faqs';
-import { industries } from '@/content/industries';
 import type { Post } from '@/content/posts';
-import { services } from '@/content/services';
-import type { CaseStudy, FaqItem } from '@/content/types';
+import type { CaseStudy, FaqItem, Industry, LiveService } from '@/content/types';
 import type { Job } from '@/lib/careers';
 import { markdownToText } from '@/lib/markdown';
 import type { SearchDocument } from '@/lib/search/engine';
@@ -20,22 +17,25 @@ export interface StudioContent {
   caseStudies: CaseStudy[];
   posts: Post[];
   faqs: FaqItem[];
+  /** the services the site shows (a hidden one is not searched) */
+  services: LiveService[];
+  industries: Industry[];
 }
 
-/** Every content page: services and industries from the modules, case studies, posts and FAQs as published. */
-export function staticDocuments({ caseStudies, posts, faqs }: StudioContent): SearchDocument[] {
+/** Every content page: services, industries, case studies, posts and FAQs as published. */
+export function staticDocuments({ caseStudies, posts, faqs, services, industries }: StudioContent): SearchDocument[] {
   return [
     ...services.map((service): SearchDocument => {
       const url = `/${service.slug}`;
       // The home page's 'Technology Meets Creativity' panel describes the same service in other words.
-      const core = coreServices.find((item) => item.href === url);
+      const core = service.home;
       return {
         id: `service:${service.slug}`,
         kind: 'service',
         title: service.title,
         url,
-        keywords: join(service.stack.items.map((item) => item.name), core?.title),
-        text: join(service.summary, service.hero.tagline, service.hero.text, service.quote, service.moreSkills.text, service.moreSkills.items, core?.content),
+        keywords: join(service.stack.items.map((item) => item.name), core.title),
+        text: join(service.summary, service.hero.tagline, service.hero.text, service.quote, service.moreSkills.text, service.moreSkills.items, core.content),
         excerpt: excerpt(service.summary),
       };
     }),

@@ -129,7 +129,7 @@ test('public pages come from the page cache in Brotli with every header, form pa
   expect(headers.vary).toContain('Accept-Encoding');
   expect(await response.text()).toContain('<h1');
   // The stored document never answers a client-side navigation: Next's RSC request varies on its headers.
-  const flight = await request.get('/industries', { headers: { rsc: '1' } });
+  const flight = await request.get('/terms-of-use', { headers: { rsc: '1' } });
   expect(flight.headers()['content-type']).toContain('text/x-component');
 
   // A form page comes from the cache too, filled with a fresh form token each time: Brotli (compressed per
@@ -156,6 +156,8 @@ test('public pages come from the page cache in Brotli with every header, form pa
   expect(await kept.text()).toContain('Frequently asked questions');
   // So is a case study at /{slug} (proxy.ts marks it), but never a signed-out admin page or a 404.
   await expect.poll(async () => (await request.get('/bubble-bakes')).headers().age !== undefined, { timeout: 10_000 }).toBe(true);
+  // And the services and industries, the studio's too (their grids and each service's page).
+  for (const path of ['/services', '/industries', '/website-development']) await expect.poll(async () => (await request.get(path)).headers().age !== undefined, { timeout: 10_000 }).toBe(true);
   for (const path of ['/no-such-client', '/no-such-client', '/admin/login', '/admin/login']) expect((await request.get(path)).headers().age, path).toBeUndefined();
   for (let i = 0; i < 2; i++) {
     const dynamic = await request.get('/admin/login', { headers: { 'accept-encoding': 'br, gzip' } });

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { LegalDocumentView } from '@/components/legal/legal-document';
 import { LifeView } from '@/components/life/life-view';
@@ -7,25 +7,36 @@ import { ServiceDetailView } from '@/components/services/service-detail';
 import { CaseStudyView } from '@/components/work/case-study';
 import { lifePage } from '@/content/life';
 import { detailSlugs, findDetail, type DetailEntry } from '@/content/routes';
-import type { LegalDocument, Seo } from '@/content/types';
+import type { LegalDocument, LiveService, Seo } from '@/content/types';
 import { pageMetadata } from '@/lib/metadata';
-import { liveLegal, pageFacts } from '@/server/content/public';
+import { liveLegal, pageFacts, serviceRoute } from '@/server/content/public';
 
 type Props = { params: Promise<{ slug: string }> };
 
-// Services, legal pages and Life at Navyug, built with the site. Case studies are the content studio's, at the
-// same kind of address: proxy.ts sends every other one-segment address to app/(site)/work/[slug].
+// Services, legal pages and Life at Navyug. Case studies are the content studio's, at the same kind of address:
+// next.config.ts sends every other one-segment address to app/(site)/work/[slug]. The services are the studio's
+// too (their addresses fixed): read per request and kept by the page cache until something is published; a hidden
+// one answers 404 or redirects (308) where staff chose.
 export const dynamicParams = false;
 export const generateStaticParams = () => detailSlugs().filter((slug) => findDetail(slug)?.kind !== 'case-study').map((slug) => ({ slug }));
 
-async function entryOf(slug: string): Promise<DetailEntry | undefined> {
+type Entry = Exclude<DetailEntry, { kind: 'service' }> | { kind: 'live-service'; service: LiveService };
+
+async function entryOf(slug: string): Promise<Entry | undefined> {
   const built = findDetail(slug);
+  if (built?.kind === 'service') {
+    await connection();
+    const route = await serviceRoute(slug);
+    if (route.kind === 'redirect') permanentRedirect(route.to);
+    return route.kind === 'page' ? { kind: 'live-service', service: route.service } : undefined;
+  }
   return built && built.kind !== 'case-study' ? built : undefined;
 }
 
 const legalImage = { src: '/media/og/legal.png', width: 1200, height: 630, alt: 'Legal' };
 
-function seoOf(entry: DetailEntry): Seo {
+function seoOf(entry: Entry): Seo {
+  if (entry.kind === 'live-service') return entry.service.seo;
   if (entry.kind === 'legal') {
     return { title: entry.doc.title, description: entry.doc.description, path: `/${entry.slug}`, image: legalImage };
   }
@@ -48,8 +59,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DetailPage({ params }: Props) {
   const entry = (await entryOf((await params).slug)) ?? notFound();
   switch (entry.kind) {
-    case 'service':
-      return <ServiceDetailView service={entry} />;
+    case 'live-service':
+      return <ServiceDetailView service={entry.service} />;
     case 'case-study':
       return <CaseStudyView study={entry} />;
     case 'legal': {

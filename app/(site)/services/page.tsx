@@ -2,12 +2,17 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import grid from '@/components/ui/card-grid.module.css';
 import { PageBanner } from '@/components/ui/page-banner';
-import { services, servicesPage } from '@/content/services';
+import { servicesPage } from '@/content/services';
 import { pageMetadata } from '@/lib/metadata';
+import { connection } from 'next/server';
+import { shownServices } from '@/server/content/public';
 
 export const metadata: Metadata = pageMetadata(servicesPage.seo);
 
-export default function ServicesPage() {
+export default async function ServicesPage() {
+  // The services are the content studio's: rendered per request, kept by the page cache until something is published.
+  await connection();
+  const services = await shownServices();
   return (
     <>
       <PageBanner eyebrow={servicesPage.eyebrow} title={servicesPage.title} lead={servicesPage.lead} />

@@ -5,9 +5,11 @@ import { technologyGroups } from '@/content/technologies';
 type SimpleIcon = { path: string; hex: string; title: string };
 const lookup = icons as unknown as Record<string, SimpleIcon | undefined>;
 
-export const dynamicParams = false;
-
-/** Every logo the content names, built once into a static SVG file (kept out of the HTML and its payload). */
+/**
+ * Every logo the content modules name, built once into a static SVG file (kept out of the HTML and its payload).
+ * A logo staff name later in the content studio (a service's tech stack, checked against this set when saved) is
+ * made on its first request.
+ */
 export function generateStaticParams() {
   const names = [...technologyGroups.flatMap((g) => g.items), ...services.flatMap((s) => s.stack.items)]
     .map((tech) => tech.icon)

@@ -11,6 +11,8 @@ const SHOWN_ON: Record<CollectionName, string> = {
   team: 'the home page and /about-us',
   company: 'every page’s header, footer and title, the contact page, e-mails, structured data',
   legal: 'the five legal pages; the consent records name their versions',
+  services: '/services, each service’s page, the home page’s core services, the quote form',
+  industries: '/industries and the home page’s slider',
 };
 
 /** The content studio's collections the user may edit, how many items each holds and where the site shows them. */

@@ -4,12 +4,14 @@ import { TalentGrid } from '@/components/about/talent-grid';
 import { PostView } from '@/components/blog/post-view';
 import { CaseStudyView } from '@/components/work/case-study';
 import type { CollectionName, Fields } from '@/lib/content/collections';
-import { toCaseStudy, toFacts, toPost } from '@/server/content/public';
+import { toCaseStudy, toFacts, toPost, toService } from '@/server/content/public';
 import { ContactBlockView } from '@/components/forms/contact-block';
 import { FooterView } from '@/components/layout/footer';
 import { LegalDocumentView } from '@/components/legal/legal-document';
 import type { LegalDocument } from '@/content/types';
 import { contactPage } from '@/content/contact';
+import { IndustryGrid } from '@/components/industries/industry-grid';
+import { ServiceDetailView } from '@/components/services/service-detail';
 
 /**
  * An item's saved draft drawn by the public site's own templates: a post or a case study as its page, a
@@ -51,5 +53,13 @@ export function ContentPreview({ collection, slug, fields }: { collection: Colle
     }
     case 'legal':
       return <LegalDocumentView slug={slug as LegalDocument['slug']} fields={fields as Fields<'legal'>} />;
+    case 'services':
+      return <ServiceDetailView service={toService(slug, fields as Fields<'services'>)} />;
+    case 'industries': {
+      const industry = fields as Fields<'industries'>;
+      if (!industry.image) return <p className="container section">No image yet: an industry needs one before it can be published.</p>;
+      const { src, width, height, alt } = industry.image;
+      return <IndustryGrid industries={[{ slug, title: industry.title, text: industry.text, image: { src, width, height, alt } }]} />;
+    }
   }
 }

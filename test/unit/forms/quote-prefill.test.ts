@@ -10,7 +10,7 @@ const fromHref = (href: string) => Object.fromEntries(new URL(href, 'https://nav
 
 describe('quote prefill from the URL', () => {
   it('reads a case study link: its project type, the case study, and its page as the source', () => {
-    expect(parseQuotePrefill({ projecttype: 'branding', case: 'bubble-bakes' }, caseStudies)).toEqual({
+    expect(parseQuotePrefill({ projecttype: 'branding', case: 'bubble-bakes' }, caseStudies, services)).toEqual({
       projecttype: 'branding',
       about: { key: 'case-study:bubble-bakes', kind: 'case study', title: 'Bubble Bakes', path: '/bubble-bakes' },
       sourcePage: '/bubble-bakes',
@@ -18,7 +18,7 @@ describe('quote prefill from the URL', () => {
   });
 
   it('reads a service link with Other and its text', () => {
-    expect(parseQuotePrefill({ projecttype: 'other-projecttype', projecttypeother: 'Mobile app', service: 'mobile-app-development' }, caseStudies)).toEqual({
+    expect(parseQuotePrefill({ projecttype: 'other-projecttype', projecttypeother: 'Mobile app', service: 'mobile-app-development' }, caseStudies, services)).toEqual({
       projecttype: 'other-projecttype',
       projecttypeother: 'Mobile app',
       about: { key: 'service:mobile-app-development', kind: 'service', title: 'Mobile App Development', path: '/mobile-app-development' },
@@ -27,7 +27,7 @@ describe('quote prefill from the URL', () => {
   });
 
   it.each(PROJECT_TYPES.map((option) => option.value))('takes the project type %s alone', (value) => {
-    expect(parseQuotePrefill({ projecttype: value }, caseStudies)).toEqual({ projecttype: value });
+    expect(parseQuotePrefill({ projecttype: value }, caseStudies, services)).toEqual({ projecttype: value });
   });
 
   it.each([
@@ -44,36 +44,36 @@ describe('quote prefill from the URL', () => {
     ['a script from', { from: 'javascript:alert(1)' }],
     ['nothing', {}],
   ])('ignores %s', (_, query) => {
-    expect(parseQuotePrefill(query, caseStudies)).toEqual({});
+    expect(parseQuotePrefill(query, caseStudies, services)).toEqual({});
   });
 
   it('keeps the Other text only with Other, on one line and within its limit', () => {
-    expect(parseQuotePrefill({ projecttype: 'branding', projecttypeother: 'Mobile app' }, caseStudies)).toEqual({ projecttype: 'branding' });
-    expect(parseQuotePrefill({ projecttype: 'other-projecttype', projecttypeother: 'x'.repeat(201) }, caseStudies)).toEqual({ projecttype: 'other-projecttype' });
-    expect(parseQuotePrefill({ projecttype: 'other-projecttype', projecttypeother: 'a\r\nBcc: x@example.com' }, caseStudies)).toEqual({ projecttype: 'other-projecttype' });
-    expect(parseQuotePrefill({ projecttype: 'other-projecttype', projecttypeother: '  Kiosk app  ' }, caseStudies)).toEqual({ projecttype: 'other-projecttype', projecttypeother: 'Kiosk app' });
+    expect(parseQuotePrefill({ projecttype: 'branding', projecttypeother: 'Mobile app' }, caseStudies, services)).toEqual({ projecttype: 'branding' });
+    expect(parseQuotePrefill({ projecttype: 'other-projecttype', projecttypeother: 'x'.repeat(201) }, caseStudies, services)).toEqual({ projecttype: 'other-projecttype' });
+    expect(parseQuotePrefill({ projecttype: 'other-projecttype', projecttypeother: 'a\r\nBcc: x@example.com' }, caseStudies, services)).toEqual({ projecttype: 'other-projecttype' });
+    expect(parseQuotePrefill({ projecttype: 'other-projecttype', projecttypeother: '  Kiosk app  ' }, caseStudies, services)).toEqual({ projecttype: 'other-projecttype', projecttypeother: 'Kiosk app' });
   });
 
   it('falls back to the project type of the case study when the one given is missing or unknown', () => {
-    expect(parseQuotePrefill({ case: 'portalz' }, caseStudies).projecttype).toBe('webdevelopment');
-    expect(parseQuotePrefill({ projecttype: 'rocket-science', case: 'portalz' }, caseStudies).projecttype).toBe('webdevelopment');
-    expect(parseQuotePrefill({ service: 'ui-ux-design' }, caseStudies)).toMatchObject({ projecttype: 'other-projecttype', projecttypeother: 'UI/UX design' });
+    expect(parseQuotePrefill({ case: 'portalz' }, caseStudies, services).projecttype).toBe('webdevelopment');
+    expect(parseQuotePrefill({ projecttype: 'rocket-science', case: 'portalz' }, caseStudies, services).projecttype).toBe('webdevelopment');
+    expect(parseQuotePrefill({ service: 'ui-ux-design' }, caseStudies, services)).toMatchObject({ projecttype: 'other-projecttype', projecttypeother: 'UI/UX design' });
     // a valid project type given on purpose wins over the case study's
-    expect(parseQuotePrefill({ projecttype: 'contentcreation', case: 'portalz' }, caseStudies).projecttype).toBe('contentcreation');
+    expect(parseQuotePrefill({ projecttype: 'contentcreation', case: 'portalz' }, caseStudies, services).projecttype).toBe('contentcreation');
   });
 
   it('prefers a case study over a service, and a safe `from` over the page of either', () => {
-    expect(parseQuotePrefill({ case: 'superpets', service: 'website-development' }, caseStudies).about?.key).toBe('case-study:superpets');
-    expect(parseQuotePrefill({ case: 'superpets', from: '/work' }, caseStudies).sourcePage).toBe('/work');
-    expect(parseQuotePrefill({ case: 'superpets', from: 'https://evil.example/' }, caseStudies).sourcePage).toBe('/superpets');
-    expect(parseQuotePrefill({ from: '/blog/some-post' }, caseStudies)).toEqual({ sourcePage: '/blog/some-post' });
+    expect(parseQuotePrefill({ case: 'superpets', service: 'website-development' }, caseStudies, services).about?.key).toBe('case-study:superpets');
+    expect(parseQuotePrefill({ case: 'superpets', from: '/work' }, caseStudies, services).sourcePage).toBe('/work');
+    expect(parseQuotePrefill({ case: 'superpets', from: 'https://evil.example/' }, caseStudies, services).sourcePage).toBe('/superpets');
+    expect(parseQuotePrefill({ from: '/blog/some-post' }, caseStudies, services)).toEqual({ sourcePage: '/blog/some-post' });
   });
 
   it('gives every service and case study a link that reads back as itself', () => {
     for (const entry of [...services, ...caseStudies]) {
       const href = quoteStartHref(entry);
       expect(href.startsWith('/get-quote?projecttype=')).toBe(true);
-      const prefill = parseQuotePrefill(fromHref(href), caseStudies);
+      const prefill = parseQuotePrefill(fromHref(href), caseStudies, services);
       expect(prefill.projecttype).toBe(entry.projectType.value);
       expect(prefill.projecttypeother).toBe(entry.projectType.value === 'other-projecttype' ? entry.projectType.other : undefined);
       expect(prefill.about?.path).toBe(`/${entry.slug}`);
@@ -83,11 +83,17 @@ describe('quote prefill from the URL', () => {
   });
 
   it('names a context for the admin and the mail, or nothing when it is unknown', () => {
-    expect(sourceContextLabel('case-study:salt-and-pepper', caseStudies)).toBe('Case study: Salt & Pepper');
-    expect(sourceContextLabel('service:devops-cloud', caseStudies)).toBe('Service: DevOps and Cloud');
-    expect(sourceContextLabel('case-study:website-development', caseStudies)).toBeNull();
-    expect(sourceContextLabel('service:gone', caseStudies)).toBeNull();
-    expect(sourceContextLabel(null, caseStudies)).toBeNull();
+    expect(sourceContextLabel('case-study:salt-and-pepper', caseStudies, services)).toBe('Case study: Salt & Pepper');
+    expect(sourceContextLabel('service:devops-cloud', caseStudies, services)).toBe('Service: DevOps and Cloud');
+    expect(sourceContextLabel('case-study:website-development', caseStudies, services)).toBeNull();
+    expect(sourceContextLabel('service:gone', caseStudies, services)).toBeNull();
+    expect(sourceContextLabel(null, caseStudies, services)).toBeNull();
+    // The services as shown now: a renamed one by its new name, a hidden one not at all (nor does it prefill).
+    const renamed = services.map((service) => (service.slug === 'devops-cloud' ? { ...service, title: 'Cloud Operations' } : service));
+    expect(sourceContextLabel('service:devops-cloud', caseStudies, renamed)).toBe('Service: Cloud Operations');
+    const shown = services.filter((service) => service.slug !== 'devops-cloud');
+    expect(sourceContextLabel('service:devops-cloud', caseStudies, shown)).toBeNull();
+    expect(parseQuotePrefill({ service: 'devops-cloud' }, caseStudies, shown)).toEqual({});
   });
 
   it('next.config.ts rewrites /get-quote to the prefill route for each parameter, and only with one', async () => {

@@ -14,12 +14,13 @@ import { highlight, snippet } from '@/lib/search/highlight';
 import { markdownToText } from '@/lib/markdown';
 import { Highlighted } from '@/components/search/highlighted';
 import { jobDocument, staticDocuments } from '@/server/search/documents';
+import { seedServices } from './seed-services';
 
 vi.mock('@/server/careers/source', () => ({ listJobs: vi.fn() }));
 // The content studio's published items, as a fresh install has them: its seed, the content modules.
 vi.mock('@/server/content/public', async () => {
-  const [{ caseStudies }, { allPosts: posts }, { faqs: questions }] = await Promise.all([import('@/content/case-studies'), import('@/content/posts'), import('@/content/faqs')]);
-  return { studioContent: async () => ({ caseStudies, posts: posts(), faqs: questions }) };
+  const [{ caseStudies }, { allPosts: posts }, { faqs: questions }, { industries: sectors }, { seedServices }] = await Promise.all([import('@/content/case-studies'), import('@/content/posts'), import('@/content/faqs'), import('@/content/industries'), import('./seed-services')]);
+  return { studioContent: async () => ({ caseStudies, posts: posts(), faqs: questions, services: seedServices(), industries: sectors }) };
 });
 const { listJobs } = await import('@/server/careers/source');
 const { searchSite } = await import('@/server/search/site-search');
@@ -34,7 +35,7 @@ const jobs: Job[] = demoJobs.map(({ age_days, job_role, ...job }, i) => ({
 }));
 
 const { caseStudies } = await import('@/content/case-studies');
-const documents = staticDocuments({ caseStudies, posts: allPosts(), faqs });
+const documents = staticDocuments({ caseStudies, posts: allPosts(), faqs, services: seedServices(), industries });
 // As the browser gets it: serialised at build time by the /search-index.json route, loaded with the same options.
 const index = loadIndex(JSON.stringify(createIndex(documents)));
 const withJobs = createIndex([...documents, ...jobs.map(jobDocument)]);

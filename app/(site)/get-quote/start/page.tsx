@@ -7,7 +7,7 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { quotePage } from '@/content/contact';
 import { pageMetadata } from '@/lib/metadata';
 import { parseQuotePrefill } from '@/lib/quote-prefill';
-import { publishedCaseStudies } from '@/server/content/public';
+import { publishedCaseStudies, shownServices } from '@/server/content/public';
 import { currentDb } from '@/server/db/current';
 import { formToken } from '@/server/forms/submission';
 import { TOKEN_PLACEHOLDER } from '@/server/serving/contract.mts';
@@ -20,7 +20,7 @@ export const metadata: Metadata = pageMetadata(quotePage.seo); // canonical: /ge
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function PrefilledQuotePage({ searchParams }: Props) {
-  const prefill = parseQuotePrefill(await searchParams, await publishedCaseStudies());
+  const prefill = parseQuotePrefill(await searchParams, await publishedCaseStudies(), await shownServices());
   // A real token, so this page needs no fill on its way out; if none can be minted now, the placeholder lets the
   // fill layer (server/serving/token-fill.mts) answer 'cannot be shown' as it does for the cached form pages.
   const token = await currentDb()
