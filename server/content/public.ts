@@ -256,7 +256,15 @@ export function toService(slug: string, fields: Fields<'services'>, number = '')
   };
 }
 
-const servicesLive = cache(async () => (await liveItems('services')).map((row) => ({ slug: row.slug, fields: row.fields as Fields<'services'> })));
+/**
+ * Every service, live, in staff order. The services are the site's own pages (a fixed collection): one the database
+ * does not hold yet is its seed, at the end, so its address never answers 404 by accident.
+ */
+const servicesLive = cache(async () => {
+  const live = (await liveItems('services')).map((row) => ({ slug: row.slug, fields: row.fields as Fields<'services'> }));
+  const missing = seedItems().filter((item) => item.collection === 'services' && !live.some((row) => row.slug === item.slug));
+  return [...live, ...missing.map((item) => ({ slug: item.slug, fields: item.fields as Fields<'services'> }))];
+});
 
 /**
  * The services the site lists (the /services grid, the home page's core services, the sitemap, the search, the quote
@@ -284,10 +292,9 @@ export async function serviceRoute(slug: string): Promise<ServiceRoute> {
   if (page) return { kind: 'page', service: page };
   const seen = new Set<string>();
   let at = all.find((row) => row.slug === slug);
-  let to: string | undefined;
   while (at && at.fields.visibility === 'hidden-redirect' && at.fields.redirectTo && !seen.has(at.slug)) {
     seen.add(at.slug);
-    to = at.fields.redirectTo;
+    const to = at.fields.redirectTo;
     const path = to.split(/[?#]/)[0].replace(/(.)\/+$/, '$1');
     const next = all.find((row) => `/${row.slug}` === path);
     if (!next || next.fields.visibility === 'shown') return { kind: 'redirect', to };
