@@ -62,7 +62,18 @@ interface Variant {
   storedAt: number;
   freshForMs: number;
   size: number;
+  /** a page this cache keeps until a publish: a proxy in front may keep it for PROXY_SECONDS (X-Accel-Expires) */
+  proxyMay: boolean;
 }
+
+/**
+ * How long nginx in front (deploy/nginx.conf) may keep a page this cache keeps until something is published: one
+ * second, in `X-Accel-Expires`, which nginx reads (before Cache-Control, and hides from the client). Every public
+ * page is such a page (the studio's content is on all of them), and nginx cannot be told of a publish; one second
+ * lets it answer nearly every request itself and a publish still shows through it about a second later. Browsers
+ * and other caches keep following Cache-Control (private, no-cache).
+ */
+export const PROXY_SECONDS = 1;
 
 interface Entry {
   varyNames: string[];
@@ -214,6 +225,7 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
       storedAt: now(),
       freshForMs,
       size,
+      proxyMay: headers[PAGE_CACHE_HEADER] !== undefined && !template,
     };
     if (captured !== generation) return; // purged while it was being compressed
     put(key, varyNames, variant);
@@ -273,7 +285,8 @@ function respond(req: IncomingMessage, res: ServerResponse, variant: Variant, ag
   }
   const encoding = negotiate(req.headers['accept-encoding'], variant.bodies);
   const body = variant.bodies[encoding]!;
-  const headers: OutgoingHttpHeaders = { ...variant.headers, age, 'content-length': body.length };
+  // X-Accel-Expires first: nginx 1.22 (Debian 12) reads Cache-Control's `private` as final when it comes before it.
+  const headers: OutgoingHttpHeaders = { ...(variant.proxyMay ? { 'x-accel-expires': String(PROXY_SECONDS) } : {}), ...variant.headers, age, 'content-length': body.length };
   if (encoding !== 'identity') {
     headers['content-encoding'] = encoding;
     // Each encoding is its own representation: like nginx, mark a shared validator as weak (RFC 9110 8.8.1).

@@ -79,21 +79,25 @@ describe('nginx (deploy/nginx.conf) in front of two instances on one PostgreSQL'
     }
   });
 
-  it('keeps no page an instance renders per request (every public page since issue 35: they show the studio’s company facts), nor a form page, a careers page or the admin', async (ctx) => {
+  it('keeps a public page for a second (the instance’s page cache says so in X-Accel-Expires), but never a form page or the admin', async (ctx) => {
     if (skip) return ctx.skip();
-    const status = async (path: string) => (await fetch(`${front.url}${path}`)).headers.get('x-cache');
-    // A public page is private downstream: each instance's page cache keeps it and empties it on a publish, which
-    // nginx could not be told about.
-    await status('/privacy-policy');
+    // Every public page is rendered per request since the studio holds the company's facts (issue 35) and is kept by
+    // each instance's page cache until a publish, which nginx cannot be told of: it may keep one for a second.
+    const hit = async (path: string) =>
+      eventually(async () => {
+        const response = await fetch(`${front.url}${path}`);
+        await response.arrayBuffer();
+        return response.headers.get('x-cache') === 'HIT';
+      }, 10_000);
+    await hit('/privacy-policy');
+    await hit('/career');
     const legal = await fetch(`${front.url}/privacy-policy`);
-    expect(legal.headers.get('x-cache')).toBe('MISS');
-    expect(legal.headers.get('age')).not.toBeNull(); // from the instance's page cache
-    const forms = [await fetch(`${front.url}/contact-us`), await fetch(`${front.url}/contact-us`)];
-    expect(forms.map((r) => r.headers.get('x-cache'))).toEqual(['MISS', 'MISS']);
-    const [first, second] = await Promise.all(forms.map(async (r) => tokenOf(await r.text())));
+    expect(legal.headers.get('x-accel-expires')).toBeNull(); // for nginx only
+    expect(legal.headers.get('cache-control')).toMatch(/private/); // browsers and other caches ask again
+    const forms = [await fetch(`${front.url}/contact-us`), await fetch(`${front.url}/contact-us`), await fetch(`${front.url}/contact-us`)];
+    expect(forms.map((r) => r.headers.get('x-cache'))).toEqual(['MISS', 'MISS', 'MISS']);
+    const [first, second] = await Promise.all(forms.slice(1).map(async (r) => tokenOf(await r.text())));
     expect(first).not.toBe(second); // every visitor gets their own form token
-    await status('/career');
-    expect(await status('/career')).toBe('MISS');
     const admin = await fetch(`${front.url}/admin/login`);
     expect(admin.headers.get('x-cache')).toBeNull(); // the uncached location
     expect(admin.headers.get('cache-control')).toBe('private, no-store');

@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { scriptHash } from '@/server/serving/csp.mts';
 import { PAGE_CACHE_HEADER, TOKEN_PLACEHOLDER } from '@/server/serving/contract.mts';
-import { createFrontCache, negotiate, storableFor, type FrontCacheOptions } from '@/server/serving/front-cache.mts';
+import { createFrontCache, negotiate, PROXY_SECONDS, storableFor, type FrontCacheOptions } from '@/server/serving/front-cache.mts';
 import { filledBrotli } from '@/server/serving/token-fill.mts';
 
 const PAGE = `<!doctype html><html><body>${'<p>Technology meets creativity.</p>'.repeat(200)}</body></html>`;
@@ -13,6 +13,8 @@ const STATIC_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-cont
 interface Answer {
   status: number;
   headers: IncomingHttpHeaders;
+  /** the header names in the order they came */
+  names: string[];
   raw: Buffer;
   text: string;
 }
@@ -42,7 +44,7 @@ async function setUp(reply: (req: IncomingMessage, res: ServerResponse) => void,
           const raw = Buffer.concat(chunks);
           const encoding = res.headers['content-encoding'];
           const text = raw.length === 0 ? '' : (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString();
-          resolve({ status: res.statusCode!, headers: res.headers, raw, text });
+          resolve({ status: res.statusCode!, headers: res.headers, names: res.rawHeaders.filter((_, index) => index % 2 === 0).map((name) => name.toLowerCase()), raw, text });
         });
       })
         .on('error', reject)
@@ -486,6 +488,29 @@ describe('front cache: pages rendered per request that may be shared (x-navyug-p
     cache.purge();
     await get('/career');
     expect(calls).toEqual(['GET /career', 'GET /career']);
+  });
+
+  it('lets nginx in front keep a hit for a second (X-Accel-Expires, before Cache-Control), and nothing else: a miss, a form page', async () => {
+    const { get, prime } = await setUp(careers);
+    const miss = await prime('/career');
+    expect(miss.headers['x-accel-expires']).toBeUndefined(); // Next's own answer: nginx keeps nothing of it
+    const hit = await get('/career');
+    expect(hit.headers['x-accel-expires']).toBe(String(PROXY_SECONDS));
+    expect(hit.names.indexOf('x-accel-expires')).toBeLessThan(hit.names.indexOf('cache-control')); // nginx 1.22 reads them in order
+    const form = await setUp(
+      (req, res) => {
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+        res.setHeader(PAGE_CACHE_HEADER, '300');
+        res.end(`<!doctype html><html><body>${'<p>Tell us about your project.</p>'.repeat(100)}<input type="hidden" name="formtoken" value="${TOKEN_PLACEHOLDER}"/></body></html>`);
+      },
+      { mint: () => `${1_700_000_000_000}.${'a'.repeat(16)}.${'b'.repeat(43)}` },
+    );
+    await form.prime('/contact-us');
+    const filled = await form.get('/contact-us');
+    expect(filled.text).not.toContain(TOKEN_PLACEHOLDER);
+    expect(form.calls).toEqual(['GET /contact-us']);
+    expect(filled.headers['x-accel-expires']).toBeUndefined(); // each visitor's own token: never kept downstream
   });
 
   it('keeps the mark to itself: a miss, an answer it does not store and a hit all go out without it', async () => {
