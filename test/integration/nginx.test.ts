@@ -229,7 +229,9 @@ describe('nginx (deploy/nginx.conf) in front of two instances on one PostgreSQL'
       const saved = Date.now();
       await eventually(onB, 1000);
       console.log(`nginx test: the job was on the other instance's /career ${Date.now() - saved} ms after it was saved`);
-      expect(await (await fetch(`${front.url}/career`)).text()).toContain('Principal Cache Engineer');
+      // nginx keeps a page for at most a second (X-Accel-Expires from the instance's page cache), then asks again.
+      await eventually(async () => (await (await fetch(`${front.url}/career`)).text()).includes('Principal Cache Engineer'), 5_000);
+      console.log(`nginx test: the job was on /career through nginx ${Date.now() - saved} ms after it was saved`);
     }, 90_000);
 
     // The time it takes is measured and printed (the issue's figure: within 5 s, p95), not asserted: on a shared machine
