@@ -1,18 +1,17 @@
 import * as icons from 'simple-icons';
-import { services } from '@/content/services';
-import { technologyGroups } from '@/content/technologies';
+import { TECH_ICONS } from '@/lib/content/tech-icons';
 
 type SimpleIcon = { path: string; hex: string; title: string };
 const lookup = icons as unknown as Record<string, SimpleIcon | undefined>;
 
 export const dynamicParams = false;
 
-/** Every logo the content names, built once into a static SVG file (kept out of the HTML and its payload). */
+/**
+ * Every logo a tool may name (lib/content/tech-icons.ts: what the content modules use, and what the studio accepts),
+ * built once into a static SVG file (kept out of the HTML and its payload).
+ */
 export function generateStaticParams() {
-  const names = [...technologyGroups.flatMap((g) => g.items), ...services.flatMap((s) => s.stack.items)]
-    .map((tech) => tech.icon)
-    .filter((name): name is string => Boolean(name && lookup[name]));
-  return [...new Set(names)].map((name) => ({ name: `${name}.svg` }));
+  return TECH_ICONS.filter((name) => lookup[name]).map((name) => ({ name: `${name}.svg` }));
 }
 
 // GET /icons/siReact.svg – a simple-icons logo in its brand colour
