@@ -1,11 +1,11 @@
 import { Link } from '@/components/ui/link';
 import { coreServices } from '@/content/core-services';
-import { home } from '@/content/home';
+import type { HomeContent } from '@/content/pages';
 import { CoreServicesList } from './core-services-list';
 import styles from './core-services.module.css';
 
-export function CoreServices() {
-  const { eyebrow, heading, cta } = home.coreServices;
+export function CoreServices({ copy }: { copy: HomeContent['coreServices'] }) {
+  const { eyebrow, heading, cta } = copy;
   return (
     <section className="section" aria-labelledby="core-services-title">
       <div className="container">

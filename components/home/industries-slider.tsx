@@ -1,19 +1,19 @@
 import { Img } from '@/components/ui/img';
 import { Link } from '@/components/ui/link';
-import { home } from '@/content/home';
+import type { HomeContent } from '@/content/pages';
 import { industries } from '@/content/industries';
 import { INDUSTRY_BREAKPOINTS, INDUSTRY_SLIDER, perViewCss } from '@/lib/breakpoints';
 import { Slider } from '../ui/slider';
 import styles from './industries-slider.module.css';
 
-export function IndustriesSlider() {
+export function IndustriesSlider({ copy }: { copy: HomeContent['industries'] }) {
   return (
     <section className={`section ${styles.section}`} aria-labelledby="industries-title">
       <style>{perViewCss(`.${styles.perView}`, INDUSTRY_BREAKPOINTS)}</style>
       <div className="container">
         <div className={styles.head}>
-          <h2 id="industries-title">{home.industries.heading}</h2>
-          <p className="lead">{home.industries.text}</p>
+          <h2 id="industries-title">{copy.heading}</h2>
+          <p className="lead">{copy.text}</p>
         </div>
         <Slider
           label="Industries"
