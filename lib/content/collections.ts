@@ -4,8 +4,7 @@ import { POST_BODY_MAX_CHARS } from './limits.mts';
 
 // The content studio's collections: what staff edit in /admin/content and the public pages read from the
 // database. Each collection is a zod schema for an item's fields plus the editor's description of them; the
-// schema is the one check, for a save from the admin, for the seed, and for what is read back. Services,
-// industries and the legal pages stay in code (README "Content studio").
+// schema is the one check, for a save from the admin, for the seed, and for what is read back.
 
 export const COLLECTIONS = ['posts', 'case-studies', 'testimonials', 'faqs', 'team'] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
@@ -19,6 +18,13 @@ const trimmed = (label: string, max: number) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
 const optional = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters.`).default('');
+/**
+ * A list of small records (counters, steps, tools): each row's columns as text, at most `maxItems` rows. The editor
+ * draws a row's inputs by the field's `columns`; a message names the row and the column.
+ */
+export const rowsOf = <Shape extends z.ZodRawShape>(label: string, maxItems: number, shape: Shape) =>
+  z.array(z.object(shape)).max(maxItems, `${label}: at most ${maxItems} rows.`).default([]);
+
 const lines = (label: string, maxItems: number) => z.array(trimmed(label, 2_000)).max(maxItems, `${label}: at most ${maxItems} entries.`).default([]);
 
 /** An image as the site draws it: a file under /public (the seed's) or one from the media library (`mediaId`). */
@@ -107,7 +113,14 @@ export type PostFields = Fields<'posts'>;
 export type CaseStudyFields = Fields<'case-studies'>;
 
 /** How the editor draws a field, and how its form value is read back (server/content/form.ts). */
-export type FieldKind = 'text' | 'textarea' | 'markdown' | 'lines' | 'paragraphs' | 'number' | 'date' | 'select' | 'image' | 'images';
+export type FieldKind = 'text' | 'textarea' | 'markdown' | 'lines' | 'paragraphs' | 'number' | 'date' | 'select' | 'image' | 'images' | 'rows';
+
+/** One column of a 'rows' field: a short text or a longer one. */
+export interface ColumnSpec {
+  name: string;
+  label: string;
+  kind: 'text' | 'textarea';
+}
 
 export interface FieldSpec {
   name: string;
@@ -116,6 +129,8 @@ export interface FieldSpec {
   hint?: string;
   required?: boolean;
   options?: readonly { value: string; label: string }[];
+  /** a 'rows' field's columns */
+  columns?: readonly ColumnSpec[];
 }
 
 export interface CollectionSpec {
@@ -129,6 +144,13 @@ export interface CollectionSpec {
   /** Items are shown in the order staff give them (else newest first). */
   ordered: boolean;
   fields: FieldSpec[];
+  /** 'owner': only the owner lists, opens and saves it (legal texts, the company's facts); default: both roles */
+  access?: 'owner';
+  /**
+   * The items are the seed's, one per page or document the code routes to: staff change their words, but cannot
+   * add one, delete one, take one off the site or change its slug.
+   */
+  fixed?: true;
 }
 
 const seoFields: FieldSpec[] = [
@@ -217,6 +239,9 @@ export const SPECS: Record<CollectionName, CollectionSpec> = {
     ],
   },
 };
+
+/** Who may list, open and save a collection's items. */
+export const collectionAccess = (collection: CollectionName): 'owner' | 'editor' => SPECS[collection].access ?? 'editor';
 
 /**
  * A slug from a title: lower case ASCII letters and digits joined by single hyphens, accents dropped

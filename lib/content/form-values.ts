@@ -16,11 +16,30 @@ export const KEEP_IMAGE = 'current';
 export const addName = (field: string) => `${field}.add`;
 export const removeAtName = (field: string, index: number) => `${field}.${index}.remove`;
 
+/** A 'rows' field's cell (`counters.0.value`) and each row's "Remove" box. */
+export const cellName = (field: string, index: number, column: string) => `${field}.${index}.${column}`;
+export const removeRowName = (field: string, index: number) => `${field}.${index}.remove`;
+/** How many empty rows the editor offers under a 'rows' field's rows, to add that many in one save. */
+export const EMPTY_ROWS = 2;
+
+/** How many rows a form holds for a 'rows' field: one past the highest row index any of its cells names. */
+export function rowCount(field: FieldSpec, values: FormValues): number {
+  const prefix = `${field.name}.`;
+  let count = 0;
+  for (const key of Object.keys(values)) {
+    if (!key.startsWith(prefix)) continue;
+    const index = /^(\d{1,3})\./.exec(key.slice(prefix.length))?.[1];
+    if (index !== undefined) count = Math.max(count, Number(index) + 1);
+  }
+  return Math.min(count, 200);
+}
+
 /** The names a form of this collection sends, besides the item's id, revision and slug. */
 export function formNames(spec: CollectionSpec, values: FormValues): string[] {
   return spec.fields.flatMap((field) => {
     if (field.kind === 'image') return [field.name, altName(field.name), removeName(field.name), mediaName(field.name)];
     if (field.kind === 'images') return [field.name, addName(field.name), ...imagesOf(values[field.name]).flatMap((_, index) => [altName(field.name, index), removeAtName(field.name, index)])];
+    if (field.kind === 'rows') return Array.from({ length: rowCount(field, values) }, (_, index) => [...(field.columns ?? []).map((column) => cellName(field.name, index, column.name)), removeRowName(field.name, index)]).flat();
     return [field.name];
   });
 }
@@ -41,6 +60,13 @@ export function toFormValues(spec: CollectionSpec, fields: Record<string, unknow
         values[field.name] = image ? JSON.stringify({ ...image, alt: undefined }) : '';
         values[altName(field.name)] = image?.alt ?? '';
         values[mediaName(field.name)] = image ? (image.mediaId ?? KEEP_IMAGE) : '';
+        break;
+      }
+      case 'rows': {
+        const rows = (Array.isArray(value) ? value : []) as Record<string, unknown>[];
+        rows.forEach((row, index) => {
+          for (const column of field.columns ?? []) values[cellName(field.name, index, column.name)] = row[column.name] === undefined || row[column.name] === null ? '' : String(row[column.name]);
+        });
         break;
       }
       case 'images': {
@@ -101,6 +127,15 @@ function readField(field: FieldSpec, values: FormValues): unknown {
       if (choice && choice !== KEEP_IMAGE && choice !== image?.mediaId) return { src: '/media/pending', width: 1, height: 1, alt: '', mediaId: choice };
       if (!image || values[removeName(field.name)] === 'on' || choice === '') return undefined;
       return { ...image, alt: image.mediaId ? '' : (values[altName(field.name)] ?? '').trim() };
+    }
+    case 'rows': {
+      // Each row in order, its cells trimmed; a row ticked "Remove", and an empty row (one offered for adding), left out.
+      const columns = field.columns ?? [];
+      return Array.from({ length: rowCount(field, values) }, (_, index) => index).flatMap((index) => {
+        if (values[removeRowName(field.name, index)] === 'on') return [];
+        const row = Object.fromEntries(columns.map((column) => [column.name, (values[cellName(field.name, index, column.name)] ?? '').trim()]));
+        return Object.values(row).some(Boolean) ? [row] : [];
+      });
     }
     case 'images': {
       // Each kept image with its alt text (a library image's is the library's, filled in on the server), then the

@@ -67,8 +67,11 @@ interface Parse<I> {
 }
 
 interface Guarded<T> {
-  /** default 'owner': an action that forgets to say is closed to editors */
-  access?: ActionAccess;
+  /**
+   * default 'owner': an action that forgets to say is closed to editors. A function of the target decides by the
+   * record (a content collection's access); a form without a valid target is then checked as 'owner'.
+   */
+  access?: ActionAccess | ((target: T) => ActionAccess);
   target?: ActionTarget<T>;
   /** where the login comes back to, for an action without a target */
   back?: string;
@@ -114,7 +117,8 @@ function parse<I>(form: FormData, { schema, fields, read }: Parse<I>) {
 /** The session and role check (its login coming back to the target's page), then the target, or the redirect away. */
 async function start<T>(form: FormData, { access = 'owner', target, back = '/admin' }: Guarded<T>) {
   const found = target?.schema.safeParse(textFields(form, fieldNames(target.schema, undefined)));
-  const context = await adminContext(target ? (found?.success ? target.path(found.data) : target.list) : back, access);
+  const role = typeof access === 'function' ? (found?.success ? access(found.data) : 'owner') : access;
+  const context = await adminContext(target ? (found?.success ? target.path(found.data) : target.list) : back, role);
   if (target && !found?.success) redirect(target.lost ?? `${target.list}?error=unknown`);
   return { context, target: (found?.data ?? {}) as T };
 }

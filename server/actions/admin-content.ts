@@ -2,7 +2,7 @@
 
 import { refresh, revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { COLLECTIONS, SPECS, type CollectionName } from '@/lib/content/collections';
+import { collectionAccess, COLLECTIONS, SPECS, type CollectionName } from '@/lib/content/collections';
 import { formNames, fromFormValues, toFormValues, type FormValues } from '@/lib/content/form-values';
 import { keepName, type ConflictField, type ContentFormState } from '@/lib/content/form-state';
 import { formatInZone, isTimeZone, zonedToUtc } from '@/lib/time-zone.mts';
@@ -20,6 +20,8 @@ import { adminAction, adminFormAction, type ActionTarget } from './admin-action'
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
 const itemPath = (collection: CollectionName, id: string) => `/admin/content/${collection}/${id}`;
 const collection = z.enum(COLLECTIONS);
+/** Who may act on an item: its collection's access (the legal texts and the company's facts are the owner's). */
+const access = ({ collection }: { collection: CollectionName }) => collectionAccess(collection);
 
 /** The item a button is about (the login comes back to it); a tampered form goes back to the studio. */
 const item = {
@@ -42,7 +44,7 @@ function refreshSite() {
  */
 export const saveContent = adminAction(
   {
-    access: 'editor',
+    access,
     target: {
       schema: z.object({ collection, id: z.string().transform((id) => id || undefined) }),
       path: ({ collection, id }) => (id ? itemPath(collection, id) : `/admin/content/${collection}/new`),
@@ -166,35 +168,35 @@ function keptMessage(collection: CollectionName, kept: { by: string; fields: str
  * "Keep the schedule", asked after a draft was saved while one waits ("Cancel the schedule" is cancelScheduleContent).
  * Two actions rather than one action and a button value: that value did not reach the action when called with JavaScript.
  */
-export const keepSchedule = adminFormAction({ access: 'editor', target: item }, async ({ collection, id }) => {
+export const keepSchedule = adminFormAction({ access, target: item }, async ({ collection, id }) => {
   redirect(`${itemPath(collection, id)}?done=schedule-kept`);
 });
 
-export const unpublishContent = adminFormAction({ access: 'editor', target: item }, async ({ collection, id }, { db, actor }) => {
+export const unpublishContent = adminFormAction({ access, target: item }, async ({ collection, id }, { db, actor }) => {
   const done = await studio.unpublish(db.kysely, id, actor);
   if (done) refreshSite();
   redirect(`${itemPath(collection, id)}?done=${done ? 'unpublished' : 'unchanged'}`);
 });
 
-export const cancelScheduleContent = adminFormAction({ access: 'editor', target: item }, async ({ collection, id }, { db, actor }) => {
+export const cancelScheduleContent = adminFormAction({ access, target: item }, async ({ collection, id }, { db, actor }) => {
   const cancelled = await studio.cancelSchedule(db.kysely, id, actor);
   redirect(`${itemPath(collection, id)}?done=${cancelled ? 'schedule-cancelled' : 'unchanged'}`);
 });
 
-export const deleteContent = adminFormAction({ access: 'editor', target: item }, async ({ collection, id }, { db, actor, form }) => {
+export const deleteContent = adminFormAction({ access, target: item }, async ({ collection, id }, { db, actor, form }) => {
   if (text(form.get('confirm')) !== 'yes') redirect(`${itemPath(collection, id)}?error=confirm`);
   if (await studio.deleteItem(db.kysely, id, actor)) refreshSite();
   redirect(`/admin/content/${collection}?done=deleted`);
 });
 
-export const restoreContent = adminFormAction({ access: 'editor', target: item }, async ({ collection, id }, { db, actor }) => {
+export const restoreContent = adminFormAction({ access, target: item }, async ({ collection, id }, { db, actor }) => {
   if (await studio.restoreItem(db.kysely, id, actor)) refreshSite();
   redirect(`${itemPath(collection, id)}?done=restored`);
 });
 
 /** To a place typed in the list (1 = first): one step, one audit entry, with or without JavaScript. */
 export const moveContentTo = adminFormAction(
-  { access: 'editor', target: item, schema: z.object({ position: z.coerce.number().int().min(1).max(10_000) }) },
+  { access, target: item, schema: z.object({ position: z.coerce.number().int().min(1).max(10_000) }) },
   async ({ collection, id, position }, { db, actor }) => {
     if (await studio.moveTo(db.kysely, id, position, actor)) refreshSite();
     redirect(`/admin/content/${collection}?done=moved#item-${id}`);
@@ -202,7 +204,7 @@ export const moveContentTo = adminFormAction(
 );
 
 export const moveContent = adminFormAction(
-  { access: 'editor', target: item, schema: z.object({ direction: z.string().transform((direction) => (direction === 'up' ? 'up' : 'down')) }) },
+  { access, target: item, schema: z.object({ direction: z.string().transform((direction) => (direction === 'up' ? 'up' : 'down')) }) },
   async ({ collection, id, direction }, { db, actor }) => {
     if (await studio.move(db.kysely, id, direction, actor)) refreshSite();
     redirect(`/admin/content/${collection}?done=moved#item-${id}`);
@@ -210,7 +212,7 @@ export const moveContent = adminFormAction(
 );
 
 export const restoreRevisionAction = adminFormAction(
-  { access: 'editor', target: item, schema: z.object({ from: z.string().transform(Number), revision: z.string().transform(Number) }) },
+  { access, target: item, schema: z.object({ from: z.string().transform(Number), revision: z.string().transform(Number) }) },
   async ({ collection, id, from, revision }, { db, actor }) => {
     const result = await studio.restoreRevision(db.kysely, id, from, revision, actor);
     // The live revision restored is the live page again: nothing to publish.
@@ -219,12 +221,12 @@ export const restoreRevisionAction = adminFormAction(
   },
 );
 
-export const shareContent = adminFormAction({ access: 'editor', target: item }, async ({ collection, id }, { db, actor }) => {
+export const shareContent = adminFormAction({ access, target: item }, async ({ collection, id }, { db, actor }) => {
   await studio.createShare(db.kysely, id, actor);
   redirect(`${itemPath(collection, id)}?done=shared#share`);
 });
 
-export const revokeShareAction = adminFormAction({ access: 'editor', target: item, schema: z.object({ share: z.string() }) }, async ({ collection, id, share }, { db, actor }) => {
+export const revokeShareAction = adminFormAction({ access, target: item, schema: z.object({ share: z.string() }) }, async ({ collection, id, share }, { db, actor }) => {
   await studio.revokeShare(db.kysely, share, actor);
   redirect(`${itemPath(collection, id)}?done=revoked#share`);
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { isCollection, type CollectionName } from '@/lib/content/collections';
+import { collectionAccess, isCollection, type CollectionName } from '@/lib/content/collections';
 import { requireEditor, requireOwner, type AdminUser } from '../auth/session';
 import { currentDb } from '../db/current';
 import type { Db } from '../db/client';
@@ -18,8 +18,8 @@ import { findEndpoint } from '../repositories/webhooks';
 
 /** How one kind of record is found from its page's route params. */
 export interface RecordKind<Params, Key, Row> {
-  /** who may open its pages: the owner only, or anyone who edits content (server/auth/session.ts) */
-  access: 'owner' | 'editor';
+  /** who may open its pages: the owner only, or anyone who edits content (server/auth/session.ts); or by its params */
+  access: 'owner' | 'editor' | ((params: Params) => 'owner' | 'editor');
   /** its page's path, where the sign-in comes back to */
   path: (params: Params) => string;
   /** the params checked and typed, or undefined when they cannot name one (a 404) */
@@ -35,7 +35,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const RECORDS = {
   /** /admin/content/{collection}/{id}/…: an item of that collection (one of another collection is not found) */
   contentItem: kind({
-    access: 'editor',
+    access: ({ collection }) => (isCollection(collection) ? collectionAccess(collection) : 'editor'),
     path: ({ collection, id }: { collection: string; id: string }) => `/admin/content/${collection}/${id}`,
     key: ({ collection, id }) => (isCollection(collection) ? { collection: collection as CollectionName, id } : undefined),
     find: async (db, { collection, id }) => {
@@ -50,6 +50,11 @@ export const RECORDS = {
   media: kind({ access: 'editor', path: ({ id }: Id) => `/admin/media/${id}`, key: matching(/^[0-9a-f-]{36}$/), find: (db, id) => findMedia(db.kysely, id) }),
 };
 
+/** A collection's pages (its list, a new item): the sign-in and its access, as loadRecord checks an item's. */
+export async function requireCollection(collection: CollectionName, back: string): Promise<AdminUser> {
+  return collectionAccess(collection) === 'owner' ? requireOwner(back) : requireEditor(back);
+}
+
 /**
  * The record a page is about, after the sign-in and the role check (a signed-out visitor is sent to the sign-in,
  * which comes back to the page's path plus `subpage`; another role gets the 403 page), or the 404 page when the
@@ -58,7 +63,8 @@ export const RECORDS = {
 export async function loadRecord<Params, Key, Row>(of: RecordKind<Params, Key, Row>, params: Promise<Params>, subpage = ''): Promise<{ key: Key; record: Row; db: Db; user: AdminUser }> {
   const raw = await params;
   const back = of.path(raw) + subpage;
-  const user = of.access === 'owner' ? await requireOwner(back) : await requireEditor(back);
+  const access = typeof of.access === 'function' ? of.access(raw) : of.access;
+  const user = access === 'owner' ? await requireOwner(back) : await requireEditor(back);
   const key = of.key(raw);
   if (key === undefined) notFound();
   const db = await currentDb();

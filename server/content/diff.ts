@@ -1,7 +1,7 @@
 import 'server-only';
 import { diffArrays, diffWords } from 'diff';
-import type { CollectionSpec } from '@/lib/content/collections';
-import { toFormValues } from '@/lib/content/form-values';
+import type { CollectionSpec, FieldSpec } from '@/lib/content/collections';
+import { cellName, toFormValues } from '@/lib/content/form-values';
 
 /**
  * A piece of a field's text: in both versions (context), only in the newer one (added), or only in the older
@@ -89,10 +89,10 @@ export function diffFields(spec: CollectionSpec, older: Version, newer: Version,
   if (wanted('slug') && older.slug !== newer.slug) diffs.push({ name: 'slug', label: 'Slug', paragraphs: diffParagraphs(older.slug, newer.slug, { split: 'none' }) });
   for (const field of spec.fields) {
     if (!wanted(field.name)) continue;
-    const before = describe(field.kind, a, field.name);
-    const after = describe(field.kind, b, field.name);
+    const before = describe(field, a, field.name);
+    const after = describe(field, b, field.name);
     if (before === after) continue;
-    const split = field.kind === 'markdown' || field.kind === 'paragraphs' || field.kind === 'textarea' ? 'paragraphs' : field.kind === 'lines' || field.kind === 'images' ? 'lines' : 'none';
+    const split = field.kind === 'markdown' || field.kind === 'paragraphs' || field.kind === 'textarea' ? 'paragraphs' : field.kind === 'lines' || field.kind === 'images' || field.kind === 'rows' ? 'lines' : 'none';
     diffs.push({ name: field.name, label: field.label, paragraphs: diffParagraphs(before, after, { split }) });
   }
   return diffs;
@@ -101,10 +101,19 @@ export function diffFields(spec: CollectionSpec, older: Version, newer: Version,
 /** A field's value as the editor shows it, in words (an image by its file and alt text). */
 export function describeField(spec: CollectionSpec, fields: Record<string, unknown>, name: string): string {
   const field = spec.fields.find((each) => each.name === name);
-  return field ? describe(field.kind, toFormValues(spec, fields), name) : '';
+  return field ? describe(field, toFormValues(spec, fields), name) : '';
 }
 
-function describe(kind: string, values: Record<string, string>, name: string): string {
+function describe(field: FieldSpec, values: Record<string, string>, name: string): string {
+  const kind = field.kind;
+  if (kind === 'rows') {
+    // a row a line, its cells joined: "30+ · Team members"
+    const lines: string[] = [];
+    for (let index = 0; (field.columns ?? []).some((column) => values[cellName(name, index, column.name)] !== undefined); index++) {
+      lines.push((field.columns ?? []).map((column) => values[cellName(name, index, column.name)] ?? '').join(' · '));
+    }
+    return lines.join('\n');
+  }
   if (kind === 'image') {
     if (!values[name]) return '(no image)';
     return `${(JSON.parse(values[name]) as { src: string }).src}, alt text: ${values[`${name}.alt`] || '(none)'}`;

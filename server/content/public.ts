@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { Post } from '@/content/posts';
 import type { CaseStudy, FaqItem, ImageAsset, Talent, Testimonial } from '@/content/types';
-import { SCHEMAS, type CollectionName, type Fields } from '@/lib/content/collections';
+import { SCHEMAS, SPECS, type CollectionName, type Fields } from '@/lib/content/collections';
 import { workPage } from '@/content/case-studies';
 import { markdownToText } from '@/lib/markdown';
 import { mediaUrl, mediaWidths } from '@/lib/media';
@@ -17,7 +17,7 @@ import { seedItems } from './seed';
 // any read, the seed), rather than failing: the home page, the blog and the case studies stay up through an
 // outage, and never show an item that was taken down while the process was watching.
 
-interface Live<C extends CollectionName = CollectionName> {
+export interface Live<C extends CollectionName = CollectionName> {
   slug: string;
   fields: Fields<C>;
   publishedAt: string | null;
@@ -39,6 +39,20 @@ const rows = cache(async (collection: CollectionName): Promise<Live[]> => {
     return lastGood.get(collection) ?? seedItems().filter((item) => item.collection === collection).map((item) => ({ slug: item.slug, fields: item.fields, publishedAt: null }));
   }
 });
+
+/** Every live item of a collection, in the order staff gave them (the last good read, or the seed, through an outage). */
+export const liveItems = <C extends CollectionName>(collection: C): Promise<Live<C>[]> => rows(collection) as Promise<Live<C>[]>;
+
+/**
+ * One live item by its slug. An item of a fixed collection (a page the code routes to) is never missing from the
+ * site: if the database does not hold it yet (an install not seeded with that collection), its seed stands in.
+ */
+export async function liveItem<C extends CollectionName>(collection: C, slug: string): Promise<Live<C> | undefined> {
+  const found = (await liveItems(collection)).find((row) => row.slug === slug);
+  if (found || !SPECS[collection].fixed) return found;
+  const seed = seedItems().find((item) => item.collection === collection && item.slug === slug);
+  return seed && { slug: seed.slug, fields: seed.fields as Fields<C>, publishedAt: null };
+}
 
 const image = (value: Fields<'posts'>['image']): ImageAsset | undefined => value && { src: value.src, width: value.width, height: value.height, alt: value.alt, ...(value.focus ? { focus: value.focus } : {}) };
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { SCHEMAS, SLUG_PATTERN, SPECS, slugify, type CollectionName, type ContentImage, type Fields } from '@/lib/content/collections';
+import { isCollection, SCHEMAS, SLUG_PATTERN, SPECS, slugify, type CollectionName, type ContentImage, type Fields } from '@/lib/content/collections';
 import { mayBeCaseStudy } from '@/lib/top-level-routes';
 import { RETENTION } from '@/lib/retention';
 import type { Database } from '../db/schema';
@@ -67,11 +67,15 @@ export interface SaveInput {
 /** Checks an item's fields and slug; the error map is keyed by field name ('slug' included). */
 export async function validate(db: Kysely<Database>, collection: CollectionName, id: string | undefined, slugInput: string, fields: Record<string, unknown>): Promise<{ ok: true; slug: string; fields: Fields } | { ok: false; errors: FieldErrors }> {
   const errors: FieldErrors = {};
+  const spec = SPECS[collection];
   const parsed = SCHEMAS[collection].safeParse(fields);
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+  if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= rowPrefix(collection, issue.path) + issue.message;
   const title = typeof fields.title === 'string' ? fields.title : '';
-  const slug = slugInput.trim() ? slugInput.trim().toLowerCase() : slugify(title);
-  if (!slug) errors.slug ??= 'Give a slug: the title has no letters or digits to make one from.';
+  // A fixed collection's items are the pages the code routes to: none is added, and each keeps its slug.
+  const fixedSlug = spec.fixed && id ? (await repo.findItem(db, id))?.slug : undefined;
+  const slug = fixedSlug ?? (slugInput.trim() ? slugInput.trim().toLowerCase() : slugify(title));
+  if (spec.fixed && !id) errors.form = `${spec.label} are the site's own pages: change one of them rather than adding one.`;
+  else if (!slug) errors.slug ??= 'Give a slug: the title has no letters or digits to make one from.';
   else if (!SLUG_PATTERN.test(slug) || slug.length > 80) errors.slug = 'A slug is lower-case letters and digits joined by single hyphens, at most 80 characters.';
   // A case study is served at /{slug}: the same list that routes that address there (lib/top-level-routes.ts) says
   // which addresses other pages hold.
@@ -82,6 +86,12 @@ export async function validate(db: Kysely<Database>, collection: CollectionName,
   }
   if (Object.keys(errors).length || !parsed.success) return { ok: false, errors };
   return { ok: true, slug, fields: parsed.data as Fields };
+}
+
+/** "Row 2: " before a message about one row of a 'rows' field, so the editor knows which one. */
+function rowPrefix(collection: CollectionName, path: readonly PropertyKey[]): string {
+  const field = SPECS[collection].fields.find((each) => each.name === path[0]);
+  return field?.kind === 'rows' && typeof path[1] === 'number' ? `Row ${path[1] + 1}: ` : '';
 }
 
 /** Why a slug is not free: another item has it as its draft slug, its live address or its scheduled one. */
@@ -297,9 +307,13 @@ async function goLive(trx: Kysely<Database>, current: repo.ContentRow, source: {
   return { kind: 'published', item: { ...current, ...changes } };
 }
 
+/** An item of a fixed collection: never taken off the site or deleted. */
+const isFixed = (row: repo.ContentRow) => isCollection(row.collection) && SPECS[row.collection].fixed === true;
+
 export async function unpublish(db: Kysely<Database>, id: string, actor: Actor, now = new Date()): Promise<boolean> {
   const current = await repo.findItem(db, id);
   if (!current || (current.published === null && !current.scheduled_at)) return false;
+  if (isFixed(current)) return false; // the page stays: staff change its words instead
   await db.transaction().execute(async (trx) => {
     await repo.updateItem(trx, id, { published: null, published_revision: null, scheduled_at: null, scheduled_revision: null });
     await holdFor(trx, id); // its live address and the live version's images are free again
@@ -381,7 +395,7 @@ export function startScheduler(db: Kysely<Database>, intervalMs = SCHEDULER_INTE
 
 export async function deleteItem(db: Kysely<Database>, id: string, actor: Actor, now = new Date()): Promise<boolean> {
   const current = await repo.findItem(db, id);
-  if (!current || current.deleted_at) return false;
+  if (!current || current.deleted_at || isFixed(current)) return false;
   await db.transaction().execute(async (trx) => {
     await repo.updateItem(trx, id, { deleted_at: now.toISOString(), scheduled_at: null, scheduled_revision: null });
     await holdFor(trx, id);
@@ -488,15 +502,25 @@ export async function revokeShare(db: Kysely<Database>, shareId: string, actor: 
   await audit(db, { actor: actor.email, action: 'content.share-revoke', target: shareId, ip: actor.ip, at: now });
 }
 
+/** The collections of the first studio, seeded together under one mark; each later one has a mark of its own. */
+const FIRST_COLLECTIONS: readonly string[] = ['posts', 'case-studies', 'testimonials', 'faqs', 'team'];
+export const seedMark = (collection: CollectionName) => (FIRST_COLLECTIONS.includes(collection) ? 'content_seeded' : `content_seeded:${collection}`);
+
 /**
- * Imports the content modules on a fresh install, once: a settings mark, then each item inserted unless its
- * slug is already there, as published revision 1. Safe to run on every start and from several instances.
+ * Imports the content modules, once per collection: a settings mark, then each item inserted unless its slug is
+ * already there, as published revision 1. A fresh install gets every collection; an install seeded before a
+ * collection came to the studio gets that collection on its next start. Safe to run on every start and from
+ * several instances.
  */
 export async function seedContent(db: Kysely<Database>, now = new Date()): Promise<number> {
-  if (!(await claimSetting(db, 'content_seeded', now.toISOString()))) return 0;
+  const claimed = new Set<CollectionName>();
+  const marks = new Map<string, CollectionName[]>();
+  for (const collection of new Set(seedItems().map((item) => item.collection))) marks.set(seedMark(collection), [...(marks.get(seedMark(collection)) ?? []), collection]);
+  for (const [mark, collections] of marks) if (await claimSetting(db, mark, now.toISOString())) collections.forEach((collection) => claimed.add(collection));
+  if (claimed.size === 0) return 0;
   const at = now.toISOString();
   const positions = new Map<string, number>();
-  const rows = seedItems().map((item): repo.ContentRow => {
+  const rows = seedItems().filter((item) => claimed.has(item.collection)).map((item): repo.ContentRow => {
     const position = (positions.get(item.collection) ?? 0) + 1;
     positions.set(item.collection, position);
     const data = JSON.stringify(item.fields);

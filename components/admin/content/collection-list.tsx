@@ -26,11 +26,15 @@ export function CollectionHeader({ collection, q, filter, done, error }: { colle
       </p>
       <h1>{spec.label}</h1>
       <Notices done={done} error={error} messages={DONE} errors={ERRORS} />
-      <div className={styles.actions} style={{ marginBottom: 16 }}>
-        <Link href={`/admin/content/${collection}/new`} className="button button-dark">
-          New {spec.singular}
-        </Link>
-      </div>
+      {spec.fixed ? (
+        <p className={styles.muted}>One item for each of the site’s own pages: change their words here; the pages themselves stay.</p>
+      ) : (
+        <div className={styles.actions} style={{ marginBottom: 16 }}>
+          <Link href={`/admin/content/${collection}/new`} className="button button-dark">
+            New {spec.singular}
+          </Link>
+        </div>
+      )}
       <form method="get" className={styles.actions} role="search" aria-label={`Search ${spec.label.toLowerCase()}`} style={{ marginBottom: 16 }}>
         <label>
           Search <input type="search" name="q" defaultValue={q} maxLength={100} />

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { AdminTable } from '@/components/admin/shared/admin-table';
-import { COLLECTIONS, SPECS, type CollectionName } from '@/lib/content/collections';
+import type { Role } from '@/lib/admin/roles';
+import { collectionAccess, COLLECTIONS, SPECS, type CollectionName } from '@/lib/content/collections';
 
 const SHOWN_ON: Record<CollectionName, string> = {
   posts: '/blog, each post’s page, the RSS feed',
@@ -10,11 +11,11 @@ const SHOWN_ON: Record<CollectionName, string> = {
   team: 'the home page and /about-us',
 };
 
-/** The content studio's collections, how many items each holds and where the site shows them. */
-export function CollectionOverview({ counts }: { counts: Partial<Record<CollectionName, number>> }) {
+/** The content studio's collections the user may edit, how many items each holds and where the site shows them. */
+export function CollectionOverview({ counts, role }: { counts: Partial<Record<CollectionName, number>>; role: Role }) {
   return (
     <AdminTable caption="Collections" columns={['Collection', 'Items', 'Shown on']}>
-      {COLLECTIONS.map((name) => (
+      {COLLECTIONS.filter((name) => role === 'owner' || collectionAccess(name) === 'editor').map((name) => (
         <tr key={name}>
           <td>
             <Link href={`/admin/content/${name}`}>{SPECS[name].label}</Link>

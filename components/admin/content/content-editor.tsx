@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef, useState } from 'react';
 import type { CollectionName, FieldSpec } from '@/lib/content/collections';
 import { SPECS } from '@/lib/content/collections';
-import { addName, altName, KEEP_IMAGE, mediaName, removeAtName, type FormValues } from '@/lib/content/form-values';
+import { addName, altName, cellName, EMPTY_ROWS, KEEP_IMAGE, mediaName, removeAtName, removeRowName, rowCount, type FormValues } from '@/lib/content/form-values';
 import type { MediaItem } from '@/lib/media';
 import { initialContentState, type ContentFormState } from '@/lib/content/form-state';
 import { cancelScheduleContent, keepSchedule, saveContent } from '@/server/actions/admin-content';
@@ -79,6 +79,12 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
       {spec.fields.map((field) => (
         <Field key={`${field.name}-${remount}`} field={field} values={values} errors={errors} media={media} />
       ))}
+      {spec.fixed ? (
+        <p className={`${formStyles.wide} ${formStyles.hint}`}>
+          <input type="hidden" name="slug" value={values.slug ?? ''} />
+          {spec.path && values.slug ? `Its address is ${spec.path(values.slug)}: the site's routes decide it.` : 'One of the site’s own pages: its words change here, its address stays.'}
+        </p>
+      ) : (
       <TextField
         key={`slug-${remount}`}
         name="slug"
@@ -89,6 +95,7 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
         maxLength={80}
         className={formStyles.wide}
       />
+      )}
       {/* Stays at the bottom of the window while the form is long (sticky), with what the site shows now. */}
       <div className={`${formStyles.wide} ${styles.buttons}`} role="group" aria-label="Save and publish">
         <p className={styles.state}>{stateLine(state.id ?? id, currentRevision, published, publishedRevision)}</p>
@@ -169,6 +176,8 @@ function Field({ field, values, errors, media }: { field: FieldSpec; values: For
       return <ImageField field={field} values={values} errors={errors} media={media} />;
     case 'images':
       return <ImagesField field={field} values={values} errors={errors} media={media} />;
+    case 'rows':
+      return <RowsField field={field} values={values} errors={errors} />;
     default:
       return <TextArea {...common} defaultValue={values[field.name]} className={formStyles.wide} />;
   }
@@ -238,6 +247,47 @@ function ImagesField({ field, values, errors, media }: { field: FieldSpec; value
         </div>
       ))}
       <MediaPicker name={addName(field.name)} value="" media={media} label={`${field.label}: add an image`} hint="Chosen from the media library, it is added at the end when you save (one at a time). It needs alt text or a decorative mark there before this can be published." error={errors[field.name]?.join(' ')} />
+    </fieldset>
+  );
+}
+
+/**
+ * A list of small records (counters, steps, tools): each row's cells, with "Remove", then empty rows to add more in
+ * the same save. A plain form: rows go in the order shown; an empty row is left out.
+ */
+function RowsField({ field, values, errors }: { field: FieldSpec; values: FormValues; errors: Record<string, string[]> }) {
+  const count = rowCount(field, values) + EMPTY_ROWS;
+  const columns = field.columns ?? [];
+  const error = errors[field.name]?.join(' ');
+  const errorId = `${field.name}-error`;
+  return (
+    <fieldset className={`${formStyles.wide} ${styles.rows}`} aria-describedby={error ? errorId : undefined}>
+      <legend>{field.label}</legend>
+      {field.hint && <p className={formStyles.hint}>{field.hint}</p>}
+      {error && (
+        <ul id={errorId} className={formStyles.errors}>
+          <li>{error}</li>
+        </ul>
+      )}
+      {Array.from({ length: count }, (_, index) => {
+        const filled = index < count - EMPTY_ROWS;
+        return (
+          <div key={index} className={styles.row} role="group" aria-label={filled ? `${field.label}, row ${index + 1}` : `${field.label}, new row ${index + 1}`}>
+            {columns.map((column) =>
+              column.kind === 'textarea' ? (
+                <TextArea key={column.name} name={cellName(field.name, index, column.name)} label={`${column.label} (row ${index + 1})`} defaultValue={values[cellName(field.name, index, column.name)] ?? ''} />
+              ) : (
+                <TextField key={column.name} name={cellName(field.name, index, column.name)} label={`${column.label} (row ${index + 1})`} defaultValue={values[cellName(field.name, index, column.name)] ?? ''} />
+              ),
+            )}
+            {filled && (
+              <label className={styles.remove}>
+                <input type="checkbox" name={removeRowName(field.name, index)} /> Remove row {index + 1}
+              </label>
+            )}
+          </div>
+        );
+      })}
     </fieldset>
   );
 }

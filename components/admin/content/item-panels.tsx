@@ -47,7 +47,7 @@ export function SitePanel({ collection, item }: ItemProps) {
         On the site
       </h2>
       <div className={styles.actions}>
-        {item.published !== null && <ActionButton action={unpublishContent} values={values} label="Unpublish" />}
+        {item.published !== null && !SPECS[collection].fixed && <ActionButton action={unpublishContent} values={values} label="Unpublish" />}
         {item.scheduled_at && <ActionButton action={cancelScheduleContent} values={values} label="Cancel the schedule" />}
         <Link href={`/admin/content/${collection}/${item.id}/preview`}>Preview the saved draft</Link>
       </div>

@@ -9,13 +9,13 @@ export const metadata: Metadata = { title: 'Content' };
 
 /** The content studio's collections: what staff publish on the site without a developer. */
 export default async function ContentPage() {
-  await requireEditor('/admin/content');
+  const user = await requireEditor('/admin/content');
   const counts = await countByCollection((await currentDb()).kysely);
   return (
     <>
       <h1>Content</h1>
-      <p className={styles.muted}>Blog posts, case studies, testimonials, FAQs and the team. Services, industries and the legal pages change with the code (README, Content studio).</p>
-      <CollectionOverview counts={counts} />
+      <p className={styles.muted}>Every word and image the public site shows, by collection.{user.role === 'owner' ? '' : ' The legal texts and the company’s facts are the owner’s.'}</p>
+      <CollectionOverview counts={counts} role={user.role} />
     </>
   );
 }

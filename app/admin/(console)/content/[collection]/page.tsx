@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CollectionHeader, CollectionTable, stateFilter } from '@/components/admin/content/collection-list';
 import { isCollection, SPECS } from '@/lib/content/collections';
-import { requireEditor } from '@/server/auth/session';
+import { requireCollection } from '@/server/admin/load-record';
 import { currentDb } from '@/server/db/current';
 import { listItems } from '@/server/repositories/content';
 
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CollectionPage({ params, searchParams }: Props) {
   const { collection } = await params;
   if (!isCollection(collection)) notFound();
-  await requireEditor(`/admin/content/${collection}`);
+  await requireCollection(collection, `/admin/content/${collection}`);
   const { q = '', state = '', done, error } = await searchParams;
   const filter = stateFilter(state);
   const rows = await listItems((await currentDb()).kysely, collection, { query: q.trim().slice(0, 100) || undefined, state: filter });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ItemHeader, ItemNotices } from '@/components/admin/content/item-header';
 import { DeletedPanel, DeletePanel, ItemEditor, ShareLinks, SitePanel } from '@/components/admin/content/item-panels';
 import { ItemRevisions } from '@/components/admin/content/item-revisions';
+import { SPECS } from '@/lib/content/collections';
 import { loadRecord, RECORDS } from '@/server/admin/load-record';
 
 type Props = { params: Promise<{ collection: string; id: string }>; searchParams: Promise<{ done?: string; error?: string; from?: string }> };
@@ -26,7 +27,7 @@ export default async function ContentItemPage({ params, searchParams }: Props) {
         </>
       )}
       <ItemRevisions db={db} {...section} />
-      {!item.deleted_at && <DeletePanel {...section} />}
+      {!item.deleted_at && !SPECS[key.collection].fixed && <DeletePanel {...section} />}
     </>
   );
 }

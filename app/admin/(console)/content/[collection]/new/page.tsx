@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ContentEditor } from '@/components/admin/content/content-editor';
 import { isCollection, SPECS } from '@/lib/content/collections';
-import { requireEditor } from '@/server/auth/session';
+import { requireCollection } from '@/server/admin/load-record';
 import { currentDb } from '@/server/db/current';
 import { listMedia } from '@/server/repositories/media';
 
@@ -17,8 +17,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewContentPage({ params }: Props) {
   const { collection } = await params;
   if (!isCollection(collection)) notFound();
-  await requireEditor(`/admin/content/${collection}/new`);
+  await requireCollection(collection, `/admin/content/${collection}/new`);
   const spec = SPECS[collection];
+  if (spec.fixed) notFound(); // its items are the site's own pages: none is added
   return (
     <>
       <p>
