@@ -4,10 +4,11 @@ import { LegalDocumentView } from '@/components/legal/legal-document';
 import { LifeView } from '@/components/life/life-view';
 import { ServiceDetailView } from '@/components/services/service-detail';
 import { CaseStudyView } from '@/components/work/case-study';
-import { lifePage } from '@/content/life';
 import { detailSlugs, findDetail, type DetailEntry } from '@/content/routes';
 import type { Seo } from '@/content/types';
 import { pageMetadata } from '@/lib/metadata';
+import { connection } from 'next/server';
+import { lifePageContent } from '@/server/content/public';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -23,16 +24,20 @@ async function entryOf(slug: string): Promise<DetailEntry | undefined> {
 
 const legalImage = { src: '/media/og/legal.png', width: 1200, height: 630, alt: 'Legal' };
 
-function seoOf(entry: DetailEntry): Seo {
+async function seoOf(entry: DetailEntry): Promise<Seo> {
   if (entry.kind === 'legal') {
     return { title: entry.doc.title, description: entry.doc.description, path: `/${entry.slug}`, image: legalImage };
   }
-  return entry.kind === 'life' ? lifePage.seo : entry.seo;
+  if (entry.kind === 'life') {
+    await connection(); // the life page's words are the content studio's
+    return (await lifePageContent()).seo;
+  }
+  return entry.seo;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const entry = await entryOf((await params).slug);
-  return entry ? pageMetadata(seoOf(entry)) : {};
+  return entry ? pageMetadata(await seoOf(entry)) : {};
 }
 
 export default async function DetailPage({ params }: Props) {
@@ -45,6 +50,8 @@ export default async function DetailPage({ params }: Props) {
     case 'legal':
       return <LegalDocumentView doc={entry.doc} />;
     case 'life':
-      return <LifeView />;
+      // The studio's life page: rendered per request, kept by the page cache until something is published.
+      await connection();
+      return <LifeView content={await lifePageContent()} />;
   }
 }

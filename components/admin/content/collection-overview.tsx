@@ -9,6 +9,7 @@ const SHOWN_ON: Record<CollectionName, string> = {
   testimonials: 'the home page',
   faqs: '/faqs and the home page',
   team: 'the home page and /about-us',
+  pages: 'the home, about, careers, life and contact pages',
 };
 
 /** The content studio's collections the user may edit, how many items each holds and where the site shows them. */
