@@ -11,6 +11,8 @@ const EMAIL = 'pages.nojs@navyug.example';
 const HEADLINE = ['Plain forms,', 'every word', 'on the site'];
 const STORY = 'The name came to us without a single line of JavaScript.';
 
+test.use({ actionTimeout: 15_000 }); // a step that fails leaves time to put the page back
+
 test.beforeAll(() => {
   runAdminCli(['create-user', EMAIL, '--role', 'editor'], `${PASSWORD}\n`, { DATA_DIR: process.env.NAVYUG_E2E_DATA_DIR }); // may exist from an earlier run
 });
@@ -49,14 +51,14 @@ test('without JavaScript an editor changes the home headline and a counter, prev
   const { url, revision } = await open(page, 'Home');
   try {
     await page.getByLabel('Remove row 4').first().check();
-    await page.getByLabel('Headline', { exact: true }).fill(HEADLINE.join('\n'));
+    await page.getByRole('textbox', { name: 'Headline', exact: true }).fill(HEADLINE.join('\n'));
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByRole('alert')).toContainText('Nothing was saved');
     await expect(page.getByText('Counters: the home page shows exactly four')).toBeVisible();
-    await expect(page.getByLabel('Headline', { exact: true })).toHaveValue(HEADLINE.join('\n')); // what was typed stays
+    await expect(page.getByRole('textbox', { name: 'Headline', exact: true })).toHaveValue(HEADLINE.join('\n')); // what was typed stays
 
     await page.getByLabel('Remove row 4').first().uncheck();
-    await page.getByLabel('Value (row 2)').fill('15+');
+    await page.getByRole('group', { name: 'Counters, row 2', exact: true }).getByRole('textbox', { name: /^Value/ }).fill('15+');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByRole('status').filter({ hasText: /Draft saved \(revision \d+\)/ })).toBeVisible();
     expect(await html(page, '/')).not.toContain('Plain forms,');
@@ -85,7 +87,7 @@ test('without JavaScript an editor changes the about page\'s story and puts it b
   await signIn(page);
   const { url, revision } = await open(page, 'About');
   try {
-    const story = page.getByLabel('Name text', { exact: true });
+    const story = page.getByRole('textbox', { name: 'Name text', exact: true });
     await story.fill(`${STORY}\n\n${await story.inputValue()}`);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Published: this revision is on the site now.' })).toBeVisible();

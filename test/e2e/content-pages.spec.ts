@@ -12,6 +12,8 @@ const EMAIL = 'pages.editor@navyug.example';
 const HEADLINE = ['Bold pages,', 'edited by', 'the team'];
 const STORY = 'We picked the name on a train between Ahmedabad and Mumbai, and it stuck.';
 
+test.use({ actionTimeout: 15_000 }); // a step that fails leaves time to put the page back
+
 test.beforeAll(() => {
   runAdminCli(['create-user', EMAIL, '--role', 'editor'], `${PASSWORD}\n`, { DATA_DIR: process.env.NAVYUG_E2E_DATA_DIR }); // may exist from an earlier run
 });
@@ -67,8 +69,8 @@ test('an editor changes the home headline and a counter, previews, publishes, an
     await expect(page.getByText('Counters: the home page shows exactly four')).toBeVisible();
     await page.getByLabel('Remove row 4').first().uncheck();
 
-    await page.getByLabel('Headline', { exact: true }).fill(HEADLINE.join('\n'));
-    await page.getByLabel('Value (row 1)').fill('45+');
+    await page.getByRole('textbox', { name: 'Headline', exact: true }).fill(HEADLINE.join('\n'));
+    await page.getByRole('group', { name: 'Counters, row 1', exact: true }).getByRole('textbox', { name: /^Value/ }).fill('45+');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByRole('status').filter({ hasText: /Draft saved \(revision \d+\)/ })).toBeVisible();
     expect(await html(page, '/')).not.toContain('Bold pages,'); // a draft never touches the live page
@@ -100,7 +102,7 @@ test('an editor changes the about page\'s story, sees it on /about-us, and puts 
   await signIn(page);
   const { url, revision } = await open(page, 'About');
   try {
-    const story = page.getByLabel('Name text', { exact: true });
+    const story = page.getByRole('textbox', { name: 'Name text', exact: true });
     await story.fill(`${STORY}\n\n${await story.inputValue()}`);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Published: this revision is on the site now.' })).toBeVisible();
