@@ -69,9 +69,10 @@ interface Parse<I> {
 interface Guarded<T> {
   /**
    * default 'owner': an action that forgets to say is closed to editors. A function of the target decides by the
-   * record (a content collection's access); a form without a valid target is then checked as 'owner'.
+   * record (a content collection's access); it is asked with no target when the form names none (the action then
+   * never runs: the form goes to the target's `lost`).
    */
-  access?: ActionAccess | ((target: T) => ActionAccess);
+  access?: ActionAccess | ((target?: T) => ActionAccess);
   target?: ActionTarget<T>;
   /** where the login comes back to, for an action without a target */
   back?: string;
@@ -117,7 +118,7 @@ function parse<I>(form: FormData, { schema, fields, read }: Parse<I>) {
 /** The session and role check (its login coming back to the target's page), then the target, or the redirect away. */
 async function start<T>(form: FormData, { access = 'owner', target, back = '/admin' }: Guarded<T>) {
   const found = target?.schema.safeParse(textFields(form, fieldNames(target.schema, undefined)));
-  const role = typeof access === 'function' ? (found?.success ? access(found.data) : 'owner') : access;
+  const role = typeof access === 'function' ? access(found?.success ? found.data : undefined) : access;
   const context = await adminContext(target ? (found?.success ? target.path(found.data) : target.list) : back, role);
   if (target && !found?.success) redirect(target.lost ?? `${target.list}?error=unknown`);
   return { context, target: (found?.data ?? {}) as T };

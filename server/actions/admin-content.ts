@@ -20,8 +20,11 @@ import { adminAction, adminFormAction, type ActionTarget } from './admin-action'
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
 const itemPath = (collection: CollectionName, id: string) => `/admin/content/${collection}/${id}`;
 const collection = z.enum(COLLECTIONS);
-/** Who may act on an item: its collection's access (the legal texts and the company's facts are the owner's). */
-const access = ({ collection }: { collection: CollectionName }) => collectionAccess(collection);
+/**
+ * Who may act on an item: its collection's access (the legal texts and the company's facts are the owner's). A form
+ * that names no collection is only checked for a content role: it goes back to the studio without acting.
+ */
+const access = (target?: { collection: CollectionName }) => (target ? collectionAccess(target.collection) : 'editor');
 
 /** The item a button is about (the login comes back to it); a tampered form goes back to the studio. */
 const item = {
