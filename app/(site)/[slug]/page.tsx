@@ -4,6 +4,7 @@ import { LegalDocumentView } from '@/components/legal/legal-document';
 import { LifeView } from '@/components/life/life-view';
 import { ServiceDetailView } from '@/components/services/service-detail';
 import { CaseStudyView } from '@/components/work/case-study';
+import { lifePage } from '@/content/life';
 import { detailSlugs, findDetail, type DetailEntry } from '@/content/routes';
 import type { Seo } from '@/content/types';
 import { pageMetadata } from '@/lib/metadata';
@@ -24,20 +25,20 @@ async function entryOf(slug: string): Promise<DetailEntry | undefined> {
 
 const legalImage = { src: '/media/og/legal.png', width: 1200, height: 630, alt: 'Legal' };
 
-async function seoOf(entry: DetailEntry): Promise<Seo> {
+function seoOf(entry: DetailEntry): Seo {
   if (entry.kind === 'legal') {
     return { title: entry.doc.title, description: entry.doc.description, path: `/${entry.slug}`, image: legalImage };
   }
-  if (entry.kind === 'life') {
-    await connection(); // the life page's words are the content studio's
-    return (await lifePageContent()).seo;
-  }
-  return entry.seo;
+  return entry.kind === 'life' ? lifePage.seo : entry.seo;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const entry = await entryOf((await params).slug);
-  return entry ? pageMetadata(await seoOf(entry)) : {};
+  if (entry?.kind === 'life') {
+    await connection(); // the life page's words and SEO fields are the content studio's
+    return pageMetadata((await lifePageContent()).seo);
+  }
+  return entry ? pageMetadata(seoOf(entry)) : {};
 }
 
 export default async function DetailPage({ params }: Props) {
