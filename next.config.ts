@@ -78,6 +78,9 @@ const nextConfig: NextConfig = {
       // five minutes pass (a job's closing date). Downstream they stay private: only the app knows when they change.
       { source: '/career', headers: [{ key: PAGE_CACHE_HEADER, value: '300' }] },
       { source: '/career-details', headers: [{ key: PAGE_CACHE_HEADER, value: '300' }] },
+      // The site's own pages' words are the content studio's ('pages'): the contact and life pages too (content/site.ts
+      // lifePath; lib/top-level-routes.ts names it the same way).
+      ...['/contact-us', '/life-navyug'].map((source) => ({ source, headers: [{ key: PAGE_CACHE_HEADER, value: '300' }] })),
       // The content studio's pages (posts, and the pages that list posts, case studies, testimonials, FAQs and
       // the team): the same, purged on every instance when something is published. A case study at /{slug} gets
       // the same, matched by the pattern that sends it to its route.

@@ -10,7 +10,7 @@ interface AboutSection {
 }
 
 export interface AboutPage {
-  hero: { title: "Unlocking Tomorrow's Tech Today!"; lead: string };
+  hero: { eyebrow: string; title: "Unlocking Tomorrow's Tech Today!"; lead: string };
   approach: AboutSection & { heading: 'Our Approach' };
   name: AboutSection & { heading: 'How we found the name?' };
   mission: AboutSection & { heading: 'Our mission' };
@@ -20,6 +20,7 @@ export interface AboutPage {
 
 export const aboutPage: AboutPage = {
   hero: {
+    eyebrow: 'About us',
     title: "Unlocking Tomorrow's Tech Today!",
     lead: `${site.brand} is a creative and technology agency. We design brands, build websites, apps and data platforms, and place vetted specialists inside growing teams, all with one aim: work that still holds up long after launch day.`,
   },

@@ -1,7 +1,10 @@
 import type { Counter, Seo } from './types';
 import { site } from './site';
 
-/** Home page copy; lists (talent, services, FAQs...) live in their own modules. */
+/**
+ * Home page copy; lists (talent, services, FAQs...) live in their own modules. The seed of the content studio's home
+ * page (collection 'pages', server/content/seed.ts): the site reads the live item; the calls to action stay here.
+ */
 export const home = {
   hero: {
     lines: ['Bold ideas,', 'built for a', 'new era'],

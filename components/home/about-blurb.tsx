@@ -1,10 +1,10 @@
 import { Link } from '@/components/ui/link';
-import { home } from '@/content/home';
+import type { HomeContent } from '@/content/pages';
 import styles from './about-blurb.module.css';
 
 /** 'Est. in 2025' blurb and the four counters. */
-export function AboutBlurb() {
-  const { eyebrow, heading, text, cta } = home.about;
+export function AboutBlurb({ about, counters }: { about: HomeContent['about']; counters: HomeContent['counters'] }) {
+  const { eyebrow, heading, text, cta } = about;
   return (
     <section className={`section ${styles.section}`} aria-labelledby="about-title">
       <div className={`container ${styles.grid}`}>
@@ -21,8 +21,8 @@ export function AboutBlurb() {
       </div>
       <div className="container">
         <dl className={styles.counters}>
-          {home.counters.map((counter) => (
-            <div key={counter.label} className={styles.counter}>
+          {counters.map((counter, index) => (
+            <div key={index} className={styles.counter}>
               <dt>{counter.label}</dt>
               <dd>{counter.value}</dd>
             </div>

@@ -1,12 +1,12 @@
 import { Link } from '@/components/ui/link';
-import { home } from '@/content/home';
+import type { HomeContent } from '@/content/pages';
 import { shownServices } from '@/server/content/public';
 import { CoreServicesList } from './core-services-list';
 import styles from './core-services.module.css';
 
 /** The services the site shows, as the content studio publishes them (each one's home page title and text). */
-export async function CoreServices() {
-  const { eyebrow, heading, cta } = home.coreServices;
+export async function CoreServices({ copy }: { copy: HomeContent['coreServices'] }) {
+  const { eyebrow, heading, cta } = copy;
   const items = (await shownServices()).map((service) => service.home);
   return (
     <section className="section" aria-labelledby="core-services-title">

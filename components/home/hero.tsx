@@ -2,18 +2,19 @@ import { Img } from '@/components/ui/img';
 import { Link } from '@/components/ui/link';
 import type { CSSProperties } from 'react';
 import { heroIcons } from '@/content/hero-icons';
-import { home } from '@/content/home';
+import type { HomeContent } from '@/content/pages';
 import type { ImageAsset } from '@/content/types';
 import { HERO_ICON_INTERVAL_MS } from '@/lib/breakpoints';
 import { PauseButton } from '../ui/pause-button';
 import { HeroMask } from './hero-mask';
 import styles from './hero.module.css';
 
-export function Hero() {
-  const { lines, intro, cta } = home.hero;
+/** The hero: the headline's lines as staff wrote them (the content studio's home page), each with its shape icon. */
+export function Hero({ hero }: { hero: HomeContent['hero'] }) {
+  const { lines, intro, cta } = hero;
   const headline = (withIcons: boolean) =>
     lines.map((line, index) => (
-      <span key={line} className={styles.line}>
+      <span key={index} className={styles.line}>
         {line}
         {withIcons ? <ShapeIcon images={heroIcons[index % heroIcons.length]} /> : <span className={styles.icon} aria-hidden="true" />}
       </span>

@@ -1,13 +1,13 @@
 import { Img } from '@/components/ui/img';
 import { Link } from '@/components/ui/link';
-import { home } from '@/content/home';
+import type { HomeContent } from '@/content/pages';
 import { publishedIndustries } from '@/server/content/public';
 import { INDUSTRY_BREAKPOINTS, INDUSTRY_SLIDER, perViewCss } from '@/lib/breakpoints';
 import { Slider } from '../ui/slider';
 import styles from './industries-slider.module.css';
 
 /** The industries as the content studio publishes them, in staff order; the section is left out when there are none. */
-export async function IndustriesSlider() {
+export async function IndustriesSlider({ copy }: { copy: HomeContent['industries'] }) {
   const industries = await publishedIndustries();
   if (industries.length === 0) return null;
   return (
@@ -15,8 +15,8 @@ export async function IndustriesSlider() {
       <style>{perViewCss(`.${styles.perView}`, INDUSTRY_BREAKPOINTS)}</style>
       <div className="container">
         <div className={styles.head}>
-          <h2 id="industries-title">{home.industries.heading}</h2>
-          <p className="lead">{home.industries.text}</p>
+          <h2 id="industries-title">{copy.heading}</h2>
+          <p className="lead">{copy.text}</p>
         </div>
         <Slider
           label="Industries"

@@ -1,5 +1,5 @@
 import { Img } from '@/components/ui/img';
-import { home } from '@/content/home';
+import type { HomeContent } from '@/content/pages';
 import { LoopVideo } from './loop-video';
 
 const reel = {
@@ -11,15 +11,15 @@ const reel = {
   height: 720,
 };
 
-export function StudioReel() {
+export function StudioReel({ video }: { video: HomeContent['video'] }) {
   return (
     <section className="section" aria-labelledby="reel-title">
       <div className="container">
-        <h2 id="reel-title">{home.video.heading}</h2>
-        <p className="lead">{home.video.caption}</p>
+        <h2 id="reel-title">{video.heading}</h2>
+        <p className="lead">{video.caption}</p>
         <LoopVideo
           {...reel}
-          label={home.video.caption}
+          label={video.caption}
           poster={
             <Img
               src="/media/video/studio-loop-poster.webp"

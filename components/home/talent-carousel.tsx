@@ -1,19 +1,19 @@
 import { Img } from '@/components/ui/img';
-import { home } from '@/content/home';
+import type { HomeContent } from '@/content/pages';
 import type { Talent } from '@/content/types';
 import { cardColour, perViewCss, TALENT_BREAKPOINTS, TALENT_CAROUSEL } from '@/lib/breakpoints';
 import { Marquee } from '../ui/marquee';
 import styles from './talent-carousel.module.css';
 
-export function TalentCarousel({ talent }: { talent: Talent[] }) {
+export function TalentCarousel({ copy, talent }: { copy: HomeContent['talent']; talent: Talent[] }) {
   return (
     <section className={styles.section} aria-labelledby="talent-title">
       <style>{perViewCss(`.${styles.perView}`, TALENT_BREAKPOINTS)}</style>
       <div className="container">
         <h2 id="talent-title" className={styles.title}>
-          {home.talent.heading}
+          {copy.heading}
         </h2>
-        <p className="lead">{home.talent.text}</p>
+        <p className="lead">{copy.text}</p>
       </div>
       <Marquee label="Talent carousel" msPerSlide={TALENT_CAROUSEL.msPerSlide} gap={TALENT_CAROUSEL.gap} perViewClass={styles.perView}>
         {talent.map((person, index) => (

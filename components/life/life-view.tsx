@@ -2,12 +2,12 @@ import { Img } from '@/components/ui/img';
 import { Link } from '@/components/ui/link';
 import grid from '@/components/ui/card-grid.module.css';
 import { PageBanner } from '@/components/ui/page-banner';
-import { lifePage } from '@/content/life';
+import type { LifeContent } from '@/content/pages';
 import styles from './life.module.css';
 
 /** Life at the agency: culture, values, perks and the way to open jobs. */
-export function LifeView() {
-  const { hero, culture, values, perks, careers } = lifePage;
+export function LifeView({ content }: { content: LifeContent }) {
+  const { hero, culture, values, perks, careers } = content;
   return (
     <>
       <PageBanner eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
@@ -17,26 +17,26 @@ export function LifeView() {
         <div className={`container ${styles.culture}`}>
           <div>
             <h2 id="culture-title">{culture.heading}</h2>
-            {culture.paragraphs.map((paragraph) => (
-              <p key={paragraph} className={styles.text}>
+            {culture.paragraphs.map((paragraph, index) => (
+              <p key={index} className={styles.text}>
                 {paragraph}
               </p>
             ))}
           </div>
           <div className={styles.images}>
-            {culture.images.map((image) => (
-              <Img key={image.src} {...image} sizes="(min-width: 992px) 560px, 100vw" />
+            {culture.images.map((image, index) => (
+              <Img key={index} {...image} sizes="(min-width: 992px) 560px, 100vw" />
             ))}
           </div>
         </div>
       </section>
       {[values, perks].map((block, index) => (
-        <section key={block.heading} className={`section ${index === 0 ? styles.white : ''}`} aria-labelledby={`life-${index}`}>
+        <section key={index} className={`section ${index === 0 ? styles.white : ''}`} aria-labelledby={`life-${index}`}>
           <div className="container">
             <h2 id={`life-${index}`}>{block.heading}</h2>
             <ul className={grid.grid}>
-              {block.items.map((item) => (
-                <li key={item.title} className={grid.card}>
+              {block.items.map((item, itemIndex) => (
+                <li key={itemIndex} className={grid.card}>
                   <h3>{item.title}</h3>
                   <p>{item.text}</p>
                 </li>

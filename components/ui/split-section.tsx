@@ -17,8 +17,8 @@ export function SplitSection({ heading, paragraphs, image, reverse = false, tone
       <div className={`container ${styles.grid}`} data-reverse={reverse || undefined}>
         <div>
           <h2>{heading}</h2>
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph} className={styles.text}>
+          {paragraphs.map((paragraph, index) => (
+            <p key={index} className={styles.text}>
               {paragraph}
             </p>
           ))}

@@ -1,12 +1,14 @@
 import { z } from '@/lib/validation/zod';
 import { PROJECT_TYPES } from '@/lib/validation/options';
 import { POST_BODY_MAX_CHARS } from './limits.mts';
+import { isTechIcon } from './tech-icons';
+import { lifePath } from '@/content/site';
 
 // The content studio's collections: what staff edit in /admin/content and the public pages read from the
 // database. Each collection is a zod schema for an item's fields plus the editor's description of them; the
 // schema is the one check, for a save from the admin, for the seed, and for what is read back.
 
-export const COLLECTIONS = ['posts', 'case-studies', 'testimonials', 'faqs', 'team', 'services', 'industries', 'company', 'legal'] as const;
+export const COLLECTIONS = ['posts', 'case-studies', 'testimonials', 'faqs', 'team', 'pages', 'services', 'industries', 'company', 'legal'] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
 export const isCollection = (value: string): value is CollectionName => (COLLECTIONS as readonly string[]).includes(value);
@@ -99,6 +101,123 @@ export const teamSchema = z.object({
   position: trimmed('Position', 80),
   image: imageSchema.optional(),
 });
+
+// The site's own pages (home, about, careers, life, contact): one fixed item each, each with fields of its own
+// (PAGE_SCHEMAS by slug; schemaFor picks one). Their links and calls to action stay in code: staff change the
+// words and images, not the layout. content/pages.ts has the shapes the templates draw.
+export const PAGE_SLUGS = ['home', 'about', 'careers', 'life', 'contact'] as const;
+export type PageSlug = (typeof PAGE_SLUGS)[number];
+export const isPageSlug = (value: string): value is PageSlug => (PAGE_SLUGS as readonly string[]).includes(value);
+
+/** The page's name in the studio's list: fixed, so whatever a form sends it stays the same. */
+const pageName = <N extends string>(name: N) => z.literal(name).catch(name);
+const text = (label: string) => trimmed(label, 1_000);
+const heading = (label: string) => trimmed(label, 200);
+const paragraphsOf = (label: string) => z.array(trimmed(label, 2_000)).min(1, `${label}: write at least one paragraph.`).max(10, `${label}: at most 10 paragraphs.`);
+const requiredImage = (label: string) => z.object(imageSchema.shape, { error: (issue) => (issue.input === undefined ? `${label}: choose an image.` : undefined) });
+const pageSeo = { seoTitle: trimmed('SEO title', 70), seoDescription: trimmed('SEO description', 200), ogImage: imageSchema.optional() };
+const steps = (label: string) => rowsOf(label, 12, { title: trimmed('Title', 80), text: trimmed('Text', 500) }).refine((rows) => rows.length > 0, `${label}: give at least one step.`);
+const tools = (label: string) =>
+  rowsOf(label, 16, {
+    name: trimmed('Name', 40),
+    icon: z.string().trim().refine((icon) => icon === '' || isTechIcon(icon), 'Icon: not one of the site’s icons (a simple-icons name such as siReact); leave it empty to show the initials.').default(''),
+  }).refine((rows) => rows.length > 0, `${label}: give at least one technology.`);
+const titledRows = (label: string) => rowsOf(label, 16, { title: trimmed('Title', 80), text: trimmed('Text', 500) }).refine((rows) => rows.length > 0, `${label}: give at least one.`);
+
+export const PAGE_SCHEMAS = {
+  home: z.object({
+    title: pageName('Home'),
+    heroLines: z.array(trimmed('Headline', 40)).min(1, 'Headline is required.').max(4, 'Headline: at most 4 lines.'),
+    heroLead: text('Hero introduction'),
+    talentHeading: heading('Talent heading'),
+    talentText: text('Talent text'),
+    aboutEyebrow: trimmed('About eyebrow', 60),
+    aboutHeading: heading('About heading'),
+    aboutText: text('About text'),
+    counters: rowsOf('Counters', 4, { value: trimmed('Value', 12), label: trimmed('Label', 40) }).refine((rows) => rows.length === 4, 'Counters: the home page shows exactly four; give four, each with a value and a label.'),
+    processHeading: heading('Process heading'),
+    processText: text('Process text'),
+    deliverySteps: steps('Project Delivery steps'),
+    talentSteps: steps('Talent Integration steps'),
+    techHeading: heading('Technologies heading'),
+    techText: text('Technologies text'),
+    frontEnd: tools('Front-end technologies'),
+    backEnd: tools('Back-end technologies'),
+    mobile: tools('Mobile technologies'),
+    cloud: tools('Cloud technologies'),
+    videoHeading: heading('Video heading'),
+    videoCaption: text('Video caption'),
+    industriesHeading: heading('Industries heading'),
+    industriesText: text('Industries text'),
+    testimonialsHeading: heading('Testimonials heading'),
+    testimonialsText: text('Testimonials text'),
+    faqHeading: heading('FAQ heading'),
+    coreServicesEyebrow: trimmed('Core services eyebrow', 60),
+    coreServicesHeading: heading('Core services heading'),
+    ...pageSeo,
+  }),
+  about: z.object({
+    title: pageName('About'),
+    heroEyebrow: trimmed('Hero eyebrow', 60),
+    heroTitle: heading('Hero title'),
+    heroLead: text('Hero introduction'),
+    approachHeading: heading('Approach heading'),
+    approachText: paragraphsOf('Approach text'),
+    approachImage: requiredImage('Approach image'),
+    nameHeading: heading('Name heading'),
+    nameText: paragraphsOf('Name text'),
+    nameImage: requiredImage('Name image'),
+    missionHeading: heading('Mission heading'),
+    missionText: paragraphsOf('Mission text'),
+    missionImage: requiredImage('Mission image'),
+    talentHeading: heading('Talent heading'),
+    talentText: text('Talent text'),
+    ...pageSeo,
+  }),
+  careers: z.object({
+    title: pageName('Careers'),
+    heroEyebrow: trimmed('Hero eyebrow', 60),
+    heroTitle: heading('Hero title'),
+    heroLead: text('Hero introduction'),
+    listHeading: heading('Open roles heading'),
+    emptyText: text('Text when no role is open'),
+    unavailableText: text('Text when the roles cannot be loaded'),
+    reachOutHeading: heading('Reach Out heading'),
+    reachOutText: text('Reach Out text'),
+    ...pageSeo,
+  }),
+  life: z.object({
+    title: pageName('Life'),
+    heroEyebrow: trimmed('Hero eyebrow', 60),
+    heroTitle: heading('Hero title'),
+    heroLead: text('Hero introduction'),
+    heroImage: requiredImage('Hero image'),
+    cultureHeading: heading('Culture heading'),
+    cultureText: paragraphsOf('Culture text'),
+    cultureImages: z.array(imageSchema).max(4, 'Culture images: at most 4.').default([]),
+    valuesHeading: heading('Values heading'),
+    values: titledRows('Values'),
+    perksHeading: heading('Perks heading'),
+    perks: titledRows('Perks'),
+    joinHeading: heading('Join us heading'),
+    joinText: text('Join us text'),
+    ...pageSeo,
+  }),
+  contact: z.object({
+    title: pageName('Contact'),
+    heroEyebrow: trimmed('Hero eyebrow', 60),
+    heroTitle: heading('Hero title'),
+    heroLead: text('Hero introduction'),
+    blockHeading: heading('Contact details heading'),
+    ...pageSeo,
+  }),
+} as const;
+export type PageFields<P extends PageSlug> = z.infer<(typeof PAGE_SCHEMAS)[P]>;
+/**
+ * Any page's fields, for what does not know the item (the studio checks an item by its slug: schemaFor). Strict, so
+ * one page's fields are never read as another's with its own dropped.
+ */
+const pagesSchema = z.union([PAGE_SCHEMAS.home.strict(), PAGE_SCHEMAS.about.strict(), PAGE_SCHEMAS.careers.strict(), PAGE_SCHEMAS.life.strict(), PAGE_SCHEMAS.contact.strict()]);
 
 // ---- Services and industries (issue 35) ----
 
@@ -204,6 +323,7 @@ export const SCHEMAS = {
   testimonials: testimonialSchema,
   faqs: faqSchema,
   team: teamSchema,
+  pages: pagesSchema,
   services: serviceSchema,
   industries: industrySchema,
   company: companySchema,
@@ -253,6 +373,11 @@ export interface CollectionSpec {
    * add one, delete one, take one off the site or change its slug.
    */
   fixed?: true;
+  /**
+   * Items whose fields differ (the site's pages): each item's fields by slug, drawn by the editor (specFor); `fields`
+   * then holds every item's fields, for what only needs one by its name (labels, diffs, alt text checks).
+   */
+  items?: Readonly<Record<string, FieldSpec[]>>;
 }
 
 const seoFields: FieldSpec[] = [
@@ -260,6 +385,102 @@ const seoFields: FieldSpec[] = [
   { name: 'seoDescription', label: 'SEO description', kind: 'textarea', hint: 'Optional: the summary is used when empty.' },
   { name: 'ogImage', label: 'Open Graph image', kind: 'image' },
 ];
+
+// The pages' fields, as the editor draws them (PAGE_SCHEMAS above checks them).
+const pageSeoFields: FieldSpec[] = [
+  { name: 'seoTitle', label: 'SEO title', kind: 'text', required: true, hint: 'The browser tab and search results: “{SEO title} - {brand}”.' },
+  { name: 'seoDescription', label: 'SEO description', kind: 'textarea', required: true },
+  { name: 'ogImage', label: 'Open Graph image', kind: 'image', hint: 'What a link to the page shows (1200 × 630).' },
+];
+const heroFields: FieldSpec[] = [
+  { name: 'heroEyebrow', label: 'Hero eyebrow', kind: 'text', required: true },
+  { name: 'heroTitle', label: 'Hero title', kind: 'text', required: true },
+  { name: 'heroLead', label: 'Hero introduction', kind: 'textarea', required: true },
+];
+const stepColumns: ColumnSpec[] = [
+  { name: 'title', label: 'Title', kind: 'text' },
+  { name: 'text', label: 'Text', kind: 'textarea' },
+];
+const toolColumns: ColumnSpec[] = [
+  { name: 'name', label: 'Name', kind: 'text' },
+  { name: 'icon', label: 'Icon', kind: 'text' },
+];
+const toolHint = 'Icon: a simple-icons name the site has (siReact, siDocker…), or empty for the initials.';
+const paragraphsHint = 'Paragraphs separated by a blank line.';
+
+export const PAGE_FIELDS: Record<PageSlug, FieldSpec[]> = {
+  home: [
+    { name: 'heroLines', label: 'Headline', kind: 'lines', required: true, hint: 'One line each (three today), each drawn with its shape icon.' },
+    { name: 'heroLead', label: 'Hero introduction', kind: 'textarea', required: true },
+    { name: 'talentHeading', label: 'Talent heading', kind: 'text', required: true },
+    { name: 'talentText', label: 'Talent text', kind: 'textarea', required: true },
+    { name: 'aboutEyebrow', label: 'About eyebrow', kind: 'text', required: true },
+    { name: 'aboutHeading', label: 'About heading', kind: 'text', required: true },
+    { name: 'aboutText', label: 'About text', kind: 'textarea', required: true },
+    { name: 'counters', label: 'Counters', kind: 'rows', required: true, hint: 'Exactly four.', columns: [{ name: 'value', label: 'Value', kind: 'text' }, { name: 'label', label: 'Label', kind: 'text' }] },
+    { name: 'processHeading', label: 'Process heading', kind: 'text', required: true },
+    { name: 'processText', label: 'Process text', kind: 'textarea', required: true },
+    { name: 'deliverySteps', label: 'Project Delivery steps', kind: 'rows', required: true, columns: stepColumns },
+    { name: 'talentSteps', label: 'Talent Integration steps', kind: 'rows', required: true, columns: stepColumns },
+    { name: 'techHeading', label: 'Technologies heading', kind: 'text', required: true },
+    { name: 'techText', label: 'Technologies text', kind: 'textarea', required: true },
+    { name: 'frontEnd', label: 'Front-end technologies', kind: 'rows', required: true, hint: toolHint, columns: toolColumns },
+    { name: 'backEnd', label: 'Back-end technologies', kind: 'rows', required: true, hint: toolHint, columns: toolColumns },
+    { name: 'mobile', label: 'Mobile technologies', kind: 'rows', required: true, hint: toolHint, columns: toolColumns },
+    { name: 'cloud', label: 'Cloud technologies', kind: 'rows', required: true, hint: toolHint, columns: toolColumns },
+    { name: 'videoHeading', label: 'Video heading', kind: 'text', required: true },
+    { name: 'videoCaption', label: 'Video caption', kind: 'textarea', required: true, hint: 'Also the video’s accessible name.' },
+    { name: 'industriesHeading', label: 'Industries heading', kind: 'text', required: true },
+    { name: 'industriesText', label: 'Industries text', kind: 'textarea', required: true },
+    { name: 'testimonialsHeading', label: 'Testimonials heading', kind: 'text', required: true },
+    { name: 'testimonialsText', label: 'Testimonials text', kind: 'textarea', required: true },
+    { name: 'faqHeading', label: 'FAQ heading', kind: 'text', required: true },
+    { name: 'coreServicesEyebrow', label: 'Core services eyebrow', kind: 'text', required: true },
+    { name: 'coreServicesHeading', label: 'Core services heading', kind: 'text', required: true },
+    ...pageSeoFields,
+  ],
+  about: [
+    ...heroFields,
+    { name: 'approachHeading', label: 'Approach heading', kind: 'text', required: true },
+    { name: 'approachText', label: 'Approach text', kind: 'paragraphs', required: true, hint: paragraphsHint },
+    { name: 'approachImage', label: 'Approach image', kind: 'image', required: true },
+    { name: 'nameHeading', label: 'Name heading', kind: 'text', required: true },
+    { name: 'nameText', label: 'Name text', kind: 'paragraphs', required: true, hint: paragraphsHint },
+    { name: 'nameImage', label: 'Name image', kind: 'image', required: true },
+    { name: 'missionHeading', label: 'Mission heading', kind: 'text', required: true },
+    { name: 'missionText', label: 'Mission text', kind: 'paragraphs', required: true, hint: paragraphsHint },
+    { name: 'missionImage', label: 'Mission image', kind: 'image', required: true },
+    { name: 'talentHeading', label: 'Talent heading', kind: 'text', required: true },
+    { name: 'talentText', label: 'Talent text', kind: 'textarea', required: true },
+    ...pageSeoFields,
+  ],
+  careers: [
+    ...heroFields,
+    { name: 'listHeading', label: 'Open roles heading', kind: 'text', required: true },
+    { name: 'emptyText', label: 'Text when no role is open', kind: 'textarea', required: true },
+    { name: 'unavailableText', label: 'Text when the roles cannot be loaded', kind: 'textarea', required: true },
+    { name: 'reachOutHeading', label: 'Reach Out heading', kind: 'text', required: true },
+    { name: 'reachOutText', label: 'Reach Out text', kind: 'textarea', required: true, hint: 'The careers e-mail address is shown under it (the company’s facts).' },
+    ...pageSeoFields,
+  ],
+  life: [
+    ...heroFields,
+    { name: 'heroImage', label: 'Hero image', kind: 'image', required: true },
+    { name: 'cultureHeading', label: 'Culture heading', kind: 'text', required: true },
+    { name: 'cultureText', label: 'Culture text', kind: 'paragraphs', required: true, hint: paragraphsHint },
+    { name: 'cultureImages', label: 'Culture images', kind: 'images' },
+    { name: 'valuesHeading', label: 'Values heading', kind: 'text', required: true },
+    { name: 'values', label: 'Values', kind: 'rows', required: true, columns: stepColumns },
+    { name: 'perksHeading', label: 'Perks heading', kind: 'text', required: true },
+    { name: 'perks', label: 'Perks', kind: 'rows', required: true, columns: stepColumns },
+    { name: 'joinHeading', label: 'Join us heading', kind: 'text', required: true },
+    { name: 'joinText', label: 'Join us text', kind: 'textarea', required: true },
+    ...pageSeoFields,
+  ],
+  contact: [...heroFields, { name: 'blockHeading', label: 'Contact details heading', kind: 'text', required: true }, ...pageSeoFields],
+};
+/** Where each page is (the studio's "its address is"). */
+const PAGE_PATHS: Record<PageSlug, string> = { home: '/', about: '/about-us', careers: '/career', life: lifePath, contact: '/contact-us' };
 
 export const SPECS: Record<CollectionName, CollectionSpec> = {
   posts: {
@@ -339,6 +560,17 @@ export const SPECS: Record<CollectionName, CollectionSpec> = {
       { name: 'position', label: 'Position', kind: 'text', required: true },
       { name: 'image', label: 'Photo', kind: 'image' },
     ],
+  },
+  pages: {
+    name: 'pages',
+    label: 'Pages',
+    singular: 'page',
+    path: (slug) => (isPageSlug(slug) ? PAGE_PATHS[slug] : '/'),
+    ordered: true,
+    fixed: true,
+    items: PAGE_FIELDS,
+    // every page's fields once, by name (a name two pages share is the same field)
+    fields: [...new Map(PAGE_SLUGS.flatMap((slug) => PAGE_FIELDS[slug]).map((field) => [field.name, field])).values()],
   },
   services: {
     name: 'services',
@@ -460,6 +692,18 @@ export const SPECS: Record<CollectionName, CollectionSpec> = {
     ],
   },
 };
+
+/** The fields the editor draws for an item: its own, where a collection's items differ (the site's pages). */
+export function specFor(collection: CollectionName, slug: string | undefined): CollectionSpec {
+  const spec = SPECS[collection];
+  const own = slug ? spec.items?.[slug] : undefined;
+  return own ? { ...spec, fields: own } : spec;
+}
+
+/** The schema an item's fields are checked with: its page's, for the site's pages; else its collection's. */
+export function schemaFor(collection: CollectionName, slug: string | undefined): z.ZodType<Fields> {
+  return (collection === 'pages' && slug && isPageSlug(slug) ? PAGE_SCHEMAS[slug] : SCHEMAS[collection]) as z.ZodType<Fields>;
+}
 
 /** Who may list, open and save a collection's items. */
 export const collectionAccess = (collection: CollectionName): 'owner' | 'editor' => SPECS[collection].access ?? 'editor';

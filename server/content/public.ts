@@ -3,11 +3,18 @@ import { connection } from 'next/server';
 import { cache } from 'react';
 import type { Post } from '@/content/posts';
 import type { CaseStudy, FaqItem, ImageAsset, Industry, LegalDocument, LiveService, QuoteProjectType, Talent, Testimonial } from '@/content/types';
-import { SCHEMAS, SPECS, type CollectionName, type Fields } from '@/lib/content/collections';
+import { schemaFor, SPECS, type CollectionName, type Fields, type PageFields } from '@/lib/content/collections';
 import { workPage } from '@/content/case-studies';
 import { seedFacts, type CompanyFacts } from '@/lib/company-facts';
 import { liveLegalVersion, type LegalVersion } from '@/lib/legal-version';
 import { legalDocuments } from '@/content/legal';
+import { careerPage } from '@/content/careers';
+import { home } from '@/content/home';
+import { lifePage } from '@/content/life';
+import type { AboutContent, CareersContent, ContactContent, HomeContent, LifeContent } from '@/content/pages';
+import { processTracks } from '@/content/process';
+import { technologyGroups } from '@/content/technologies';
+import { lifePath } from '@/content/site';
 import { markdownToText } from '@/lib/markdown';
 import { mediaUrl, mediaWidths } from '@/lib/media';
 import { currentDb } from '../db/current';
@@ -33,7 +40,7 @@ const rows = cache(async (collection: CollectionName): Promise<Live[]> => {
   try {
     const db = await currentDb();
     const live = (await repo.publishedRows(db.kysely, collection)).flatMap((row): Live[] => {
-      const parsed = SCHEMAS[collection].safeParse(JSON.parse(row.published!));
+      const parsed = schemaFor(collection, row.published_slug!).safeParse(JSON.parse(row.published!));
       return parsed.success ? [{ slug: row.published_slug!, fields: parsed.data, publishedAt: row.published_at }] : [];
     });
     lastGood.set(collection, live);
@@ -310,3 +317,79 @@ export const publishedIndustries = cache(async (): Promise<Industry[]> =>
     return industry.image ? [{ slug, title: industry.title, text: industry.text, image: image(industry.image)! }] : [];
   }),
 );
+
+// The site's own pages (the 'pages' collection): an item's fields in the shapes the templates draw
+// (content/pages.ts). The links, calls to action, tab names and addresses are the code's.
+
+type PageSeo = { seoTitle: string; seoDescription: string; ogImage?: Fields<'posts'>['ogImage'] };
+const pageSeo = (fields: PageSeo, path: string) => ({ title: fields.seoTitle, description: fields.seoDescription, path, ...(fields.ogImage ? { image: image(fields.ogImage) } : {}) });
+const required = (value: NonNullable<Fields<'posts'>['image']>): ImageAsset => image(value)!;
+
+export function toHomePage(fields: PageFields<'home'>): HomeContent {
+  const track = (index: number, steps: { title: string; text: string }[]) => ({ id: processTracks[index].id, label: processTracks[index].label, steps: steps.map((step) => ({ title: step.title, text: step.text })) });
+  const group = (index: number, tools: { name: string; icon: string }[]) => ({ id: technologyGroups[index].id, label: technologyGroups[index].label, items: tools.map((tool) => (tool.icon ? { name: tool.name, icon: tool.icon } : { name: tool.name })) });
+  return {
+    hero: { lines: fields.heroLines, intro: fields.heroLead, cta: { ...home.hero.cta } },
+    talent: { heading: fields.talentHeading, text: fields.talentText },
+    about: { eyebrow: fields.aboutEyebrow, heading: fields.aboutHeading, text: fields.aboutText, cta: { ...home.about.cta } },
+    counters: fields.counters.map((counter) => ({ value: counter.value, label: counter.label })),
+    process: { heading: fields.processHeading, text: fields.processText, tracks: [track(0, fields.deliverySteps), track(1, fields.talentSteps)] },
+    technologies: { heading: fields.techHeading, text: fields.techText, groups: [group(0, fields.frontEnd), group(1, fields.backEnd), group(2, fields.mobile), group(3, fields.cloud)] },
+    video: { heading: fields.videoHeading, caption: fields.videoCaption },
+    industries: { heading: fields.industriesHeading, text: fields.industriesText },
+    testimonials: { heading: fields.testimonialsHeading, text: fields.testimonialsText },
+    faq: { heading: fields.faqHeading, cta: { ...home.faq.cta } },
+    coreServices: { eyebrow: fields.coreServicesEyebrow, heading: fields.coreServicesHeading, cta: { ...home.coreServices.cta } },
+    seo: pageSeo(fields, '/'),
+  };
+}
+
+export function toAboutPage(fields: PageFields<'about'>): AboutContent {
+  return {
+    hero: { eyebrow: fields.heroEyebrow, title: fields.heroTitle, lead: fields.heroLead },
+    approach: { heading: fields.approachHeading, paragraphs: fields.approachText, image: required(fields.approachImage) },
+    name: { heading: fields.nameHeading, paragraphs: fields.nameText, image: required(fields.nameImage) },
+    mission: { heading: fields.missionHeading, paragraphs: fields.missionText, image: required(fields.missionImage) },
+    talent: { heading: fields.talentHeading, lead: fields.talentText },
+    seo: pageSeo(fields, '/about-us'),
+  };
+}
+
+/** `hrEmail`: the careers address the Reach Out box shows under its text (the company's facts). */
+export function toCareersPage(fields: PageFields<'careers'>, hrEmail: string = careerPage.reachOut.email): CareersContent {
+  return {
+    eyebrow: fields.heroEyebrow,
+    title: fields.heroTitle,
+    lead: fields.heroLead,
+    listTitle: fields.listHeading,
+    empty: fields.emptyText,
+    unavailable: fields.unavailableText,
+    // the careers mailbox is the Company item's: the text names it where it named the seed's
+    reachOut: { title: fields.reachOutHeading, text: fields.reachOutText.replaceAll(careerPage.reachOut.email, hrEmail), email: hrEmail },
+    seo: pageSeo(fields, '/career'),
+  };
+}
+
+export function toLifePage(fields: PageFields<'life'>): LifeContent {
+  return {
+    hero: { eyebrow: fields.heroEyebrow, title: fields.heroTitle, lead: fields.heroLead, image: required(fields.heroImage) },
+    culture: { heading: fields.cultureHeading, paragraphs: fields.cultureText, images: fields.cultureImages.map(required) },
+    values: { heading: fields.valuesHeading, items: fields.values.map((value) => ({ title: value.title, text: value.text })) },
+    perks: { heading: fields.perksHeading, items: fields.perks.map((perk) => ({ title: perk.title, text: perk.text })) },
+    careers: { heading: fields.joinHeading, text: fields.joinText, cta: { ...lifePage.careers.cta } },
+    seo: pageSeo(fields, lifePath),
+  };
+}
+
+export function toContactPage(fields: PageFields<'contact'>): ContactContent {
+  return { eyebrow: fields.heroEyebrow, title: fields.heroTitle, lead: fields.heroLead, blockTitle: fields.blockHeading, seo: pageSeo(fields, '/contact-us') };
+}
+
+/** A page's live fields: never missing (a fixed item's seed stands in), once per request. */
+const livePage = cache(async (slug: string) => (await liveItem('pages', slug))!.fields);
+
+export const homePage = async () => toHomePage((await livePage('home')) as PageFields<'home'>);
+export const aboutPageContent = async () => toAboutPage((await livePage('about')) as PageFields<'about'>);
+export const careersPage = async (hrEmail?: string) => toCareersPage((await livePage('careers')) as PageFields<'careers'>, hrEmail);
+export const lifePageContent = async () => toLifePage((await livePage('life')) as PageFields<'life'>);
+export const contactPageContent = async () => toContactPage((await livePage('contact')) as PageFields<'contact'>);

@@ -10,7 +10,15 @@ import { testimonials } from '@/content/testimonials';
 import { legalDocuments } from '@/content/legal';
 import { seedFacts } from '@/lib/company-facts';
 import { legalToMarkdown } from '@/lib/legal-markdown';
-import { SCHEMAS, slugify, type CollectionName, type Fields } from '@/lib/content/collections';
+import { aboutPage } from '@/content/about';
+import { careerPage } from '@/content/careers';
+import { contactPage } from '@/content/contact';
+import { home, homeSeo } from '@/content/home';
+import { lifePage } from '@/content/life';
+import { processTracks } from '@/content/process';
+import { technologyGroups } from '@/content/technologies';
+import type { Seo } from '@/content/types';
+import { PAGE_SLUGS, schemaFor, slugify, type CollectionName, type Fields, type PageSlug } from '@/lib/content/collections';
 
 /** The Company collection's one item. */
 export const COMPANY_SLUG = 'company';
@@ -104,11 +112,102 @@ export function seedItems(): SeedItem[] {
       });
     }),
     ...industries.map((industry) => item('industries', industry.slug, { title: industry.title, text: industry.text, image: industry.image })),
+    ...PAGE_SLUGS.map((slug) => item('pages', slug, pageSeeds()[slug])),
   ];
   return items;
 }
 
 function item<C extends CollectionName>(collection: C, slug: string, fields: unknown): SeedItem {
   // The seed passes the same check as a save from the admin: a module that drifts from the schema fails here.
-  return { collection, slug, fields: SCHEMAS[collection].parse(fields) as Fields<C> };
+  return { collection, slug, fields: schemaFor(collection, slug).parse(fields) as Fields<C> };
+}
+
+/** The site's pages as the modules write them today (server/content/public.ts maps them back: toHomePage…). */
+function pageSeeds(): Record<PageSlug, Record<string, unknown>> {
+  const seo = (page: Seo) => ({ seoTitle: page.title, seoDescription: page.description, ogImage: page.image });
+  const steps = (id: string) => processTracks.find((track) => track.id === id)!.steps.map((step) => ({ title: step.title, text: step.text }));
+  const tools = (id: string) => technologyGroups.find((group) => group.id === id)!.items.map((tech) => ({ name: tech.name, icon: tech.icon ?? '' }));
+  return {
+    home: {
+      heroLines: [...home.hero.lines],
+      heroLead: home.hero.intro,
+      talentHeading: home.talent.heading,
+      talentText: home.talent.text,
+      aboutEyebrow: home.about.eyebrow,
+      aboutHeading: home.about.heading,
+      aboutText: home.about.text,
+      counters: home.counters.map((counter) => ({ value: counter.value, label: counter.label })),
+      processHeading: home.process.heading,
+      processText: home.process.text,
+      deliverySteps: steps('project-delivery'),
+      talentSteps: steps('talent-integration'),
+      techHeading: home.technologies.heading,
+      techText: home.technologies.text,
+      frontEnd: tools('front-end'),
+      backEnd: tools('back-end'),
+      mobile: tools('mobile'),
+      cloud: tools('cloud'),
+      videoHeading: home.video.heading,
+      videoCaption: home.video.caption,
+      industriesHeading: home.industries.heading,
+      industriesText: home.industries.text,
+      testimonialsHeading: home.testimonials.heading,
+      testimonialsText: home.testimonials.text,
+      faqHeading: home.faq.heading,
+      coreServicesEyebrow: home.coreServices.eyebrow,
+      coreServicesHeading: home.coreServices.heading,
+      ...seo(homeSeo),
+    },
+    about: {
+      heroEyebrow: aboutPage.hero.eyebrow,
+      heroTitle: aboutPage.hero.title,
+      heroLead: aboutPage.hero.lead,
+      approachHeading: aboutPage.approach.heading,
+      approachText: aboutPage.approach.paragraphs,
+      approachImage: aboutPage.approach.image,
+      nameHeading: aboutPage.name.heading,
+      nameText: aboutPage.name.paragraphs,
+      nameImage: aboutPage.name.image,
+      missionHeading: aboutPage.mission.heading,
+      missionText: aboutPage.mission.paragraphs,
+      missionImage: aboutPage.mission.image,
+      talentHeading: aboutPage.talent.heading,
+      talentText: aboutPage.talent.lead,
+      ...seo(aboutPage.seo),
+    },
+    careers: {
+      heroEyebrow: careerPage.eyebrow,
+      heroTitle: careerPage.title,
+      heroLead: careerPage.lead,
+      listHeading: careerPage.listTitle,
+      emptyText: careerPage.empty,
+      unavailableText: careerPage.unavailable,
+      reachOutHeading: careerPage.reachOut.title,
+      reachOutText: careerPage.reachOut.text,
+      ...seo(careerPage.seo),
+    },
+    life: {
+      heroEyebrow: lifePage.hero.eyebrow,
+      heroTitle: lifePage.hero.title,
+      heroLead: lifePage.hero.lead,
+      heroImage: lifePage.hero.image,
+      cultureHeading: lifePage.culture.heading,
+      cultureText: lifePage.culture.paragraphs,
+      cultureImages: lifePage.culture.images,
+      valuesHeading: lifePage.values.heading,
+      values: lifePage.values.items,
+      perksHeading: lifePage.perks.heading,
+      perks: lifePage.perks.items,
+      joinHeading: lifePage.careers.heading,
+      joinText: lifePage.careers.text,
+      ...seo(lifePage.seo),
+    },
+    contact: {
+      heroEyebrow: contactPage.eyebrow,
+      heroTitle: contactPage.title,
+      heroLead: contactPage.lead,
+      blockHeading: contactPage.blockTitle,
+      ...seo(contactPage.seo),
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { isCollection, SCHEMAS, SLUG_PATTERN, SPECS, slugify, type CollectionName, type ContentImage, type Fields } from '@/lib/content/collections';
+import { isCollection, schemaFor, SLUG_PATTERN, SPECS, slugify, type CollectionName, type ContentImage, type Fields } from '@/lib/content/collections';
 import { mayBeCaseStudy } from '@/lib/top-level-routes';
 import { RETENTION } from '@/lib/retention';
 import type { Database } from '../db/schema';
@@ -69,11 +69,12 @@ export interface SaveInput {
 export async function validate(db: Kysely<Database>, collection: CollectionName, id: string | undefined, slugInput: string, fields: Record<string, unknown>): Promise<{ ok: true; slug: string; fields: Fields } | { ok: false; errors: FieldErrors }> {
   const errors: FieldErrors = {};
   const spec = SPECS[collection];
-  const parsed = SCHEMAS[collection].safeParse(fields);
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= rowPrefix(collection, issue.path) + issue.message;
-  const title = typeof fields.title === 'string' ? fields.title : '';
   // A fixed collection's items are the pages the code routes to: none is added, and each keeps its slug.
   const fixedSlug = spec.fixed && id ? (await repo.findItem(db, id))?.slug : undefined;
+  // checked by the item's own schema where a collection's items differ (the site's pages, by their stored slug)
+  const parsed = schemaFor(collection, fixedSlug ?? slugInput.trim()).safeParse(fields);
+  if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= rowPrefix(collection, issue.path) + issue.message;
+  const title = typeof fields.title === 'string' ? fields.title : '';
   const slug = fixedSlug ?? (slugInput.trim() ? slugInput.trim().toLowerCase() : slugify(title));
   if (spec.fixed && !id) errors.form = `${spec.label} are the site's own pages: change one of them rather than adding one.`;
   else if (!slug) errors.slug ??= 'Give a slug: the title has no letters or digits to make one from.';

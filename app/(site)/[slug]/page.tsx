@@ -9,7 +9,7 @@ import { lifePage } from '@/content/life';
 import { detailSlugs, findDetail, type DetailEntry } from '@/content/routes';
 import type { LegalDocument, LiveService, Seo } from '@/content/types';
 import { pageMetadata } from '@/lib/metadata';
-import { liveLegal, pageFacts, serviceRoute } from '@/server/content/public';
+import { lifePageContent, liveLegal, pageFacts, serviceRoute } from '@/server/content/public';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -53,6 +53,10 @@ async function legalMetadata(slug: LegalDocument['slug'], seo: Seo): Promise<Met
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const entry = await entryOf((await params).slug);
   if (entry?.kind === 'legal') return legalMetadata(entry.doc.slug, seoOf(entry));
+  if (entry?.kind === 'life') {
+    await connection(); // the life page's words and SEO fields are the content studio's
+    return pageMetadata((await lifePageContent()).seo);
+  }
   return entry ? pageMetadata(seoOf(entry)) : {};
 }
 
@@ -71,6 +75,8 @@ export default async function DetailPage({ params }: Props) {
       return <LegalDocumentView slug={legal.slug} fields={legal.fields} />;
     }
     case 'life':
-      return <LifeView />;
+      // The studio's life page: rendered per request, kept by the page cache until something is published.
+      await connection();
+      return <LifeView content={await lifePageContent()} />;
   }
 }

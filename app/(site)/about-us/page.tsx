@@ -1,25 +1,16 @@
 import type { Metadata } from 'next';
-import { TalentGrid } from '@/components/about/talent-grid';
-import { PageBanner } from '@/components/ui/page-banner';
-import { SplitSection } from '@/components/ui/split-section';
-import { aboutPage } from '@/content/about';
+import { AboutView } from '@/components/about/about-view';
 import { pageMetadata } from '@/lib/metadata';
 import { connection } from 'next/server';
-import { publishedTeam } from '@/server/content/public';
+import { aboutPageContent, publishedTeam } from '@/server/content/public';
 
-export const metadata: Metadata = pageMetadata(aboutPage.seo);
+export async function generateMetadata(): Promise<Metadata> {
+  await connection();
+  return pageMetadata((await aboutPageContent()).seo);
+}
 
 export default async function AboutPage() {
-  await connection(); // the team is the content studio's
-  const people = await publishedTeam();
-  const { hero, approach, name, mission, talent } = aboutPage;
-  return (
-    <>
-      <PageBanner eyebrow="About us" title={hero.title} lead={hero.lead} />
-      <SplitSection {...approach} />
-      <SplitSection {...name} reverse tone="white" />
-      <SplitSection {...mission} />
-      <TalentGrid heading={talent.heading} lead={talent.lead} talent={people} />
-    </>
-  );
+  await connection(); // the page's words and the team are the content studio's
+  const [content, people] = await Promise.all([aboutPageContent(), publishedTeam()]);
+  return <AboutView content={content} talent={people} />;
 }

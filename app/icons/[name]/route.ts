@@ -1,20 +1,16 @@
 import * as icons from 'simple-icons';
-import { services } from '@/content/services';
-import { technologyGroups } from '@/content/technologies';
+import { TECH_ICONS } from '@/lib/content/tech-icons';
 
 type SimpleIcon = { path: string; hex: string; title: string };
 const lookup = icons as unknown as Record<string, SimpleIcon | undefined>;
 
 /**
- * Every logo the content modules name, built once into a static SVG file (kept out of the HTML and its payload).
- * A logo staff name later in the content studio (a service's tech stack, checked against this set when saved) is
- * made on its first request.
+ * Every logo a tool may name in the content modules and the common ones staff pick (lib/content/tech-icons.ts), built
+ * once into a static SVG file (kept out of the HTML and its payload). Any other simple-icons logo staff name in the
+ * studio (checked against the set when saved, server/content/service-checks.ts) is made on its first request.
  */
 export function generateStaticParams() {
-  const names = [...technologyGroups.flatMap((g) => g.items), ...services.flatMap((s) => s.stack.items)]
-    .map((tech) => tech.icon)
-    .filter((name): name is string => Boolean(name && lookup[name]));
-  return [...new Set(names)].map((name) => ({ name: `${name}.svg` }));
+  return TECH_ICONS.filter((name) => lookup[name]).map((name) => ({ name: `${name}.svg` }));
 }
 
 // GET /icons/siReact.svg – a simple-icons logo in its brand colour

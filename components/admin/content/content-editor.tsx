@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useRef, useState } from 'react';
 import type { CollectionName, FieldSpec } from '@/lib/content/collections';
-import { SPECS } from '@/lib/content/collections';
+import { specFor } from '@/lib/content/collections';
 import { addName, altName, cellName, EMPTY_ROWS, KEEP_IMAGE, mediaName, removeAtName, removeRowName, rowCount, type FormValues } from '@/lib/content/form-values';
 import type { MediaItem } from '@/lib/media';
 import { initialContentState, type ContentFormState } from '@/lib/content/form-state';
@@ -37,7 +37,8 @@ interface Props {
  * and the message takes focus; after a conflict the fields both people changed are shown with a choice of version.
  */
 export function ContentEditor({ collection, id, revision, values: initial, published, publishedRevision, media }: Props) {
-  const spec = SPECS[collection];
+  // an item's own fields, where a collection's items differ (the site's pages)
+  const spec = specFor(collection, initial.slug);
   const [state, action, pending] = useActionState(keepTextOnRefusal(saveContent), { ...initialContentState, id, revision });
   const message = useRef<HTMLDivElement>(null);
   // Marks the form once React has taken it over. React sets a textarea to its server-drawn text as it hydrates, so

@@ -1,10 +1,17 @@
 import { HomeFaq } from '@/components/home/home-faq';
+import { HomeView } from '@/components/home/home-view';
 import { Testimonials } from '@/components/home/testimonials';
+import { AboutView } from '@/components/about/about-view';
 import { TalentGrid } from '@/components/about/talent-grid';
+import { CareersView } from '@/components/careers/careers-view';
+import { ContactView } from '@/components/forms/contact-view';
+import { LifeView } from '@/components/life/life-view';
 import { PostView } from '@/components/blog/post-view';
 import { CaseStudyView } from '@/components/work/case-study';
-import type { CollectionName, Fields } from '@/lib/content/collections';
-import { toCaseStudy, toFacts, toPost, toService } from '@/server/content/public';
+import type { CollectionName, Fields, PageFields } from '@/lib/content/collections';
+import { listJobs } from '@/server/careers/source';
+import { homePage, publishedFaqs, publishedTeam, publishedTestimonials, toAboutPage, toCareersPage, toCaseStudy, toContactPage, toFacts, toHomePage, toLifePage, toPost, toService } from '@/server/content/public';
+import { TOKEN_PLACEHOLDER } from '@/server/serving/contract.mts';
 import { ContactBlockView } from '@/components/forms/contact-block';
 import { FooterView } from '@/components/layout/footer';
 import { LegalDocumentView } from '@/components/legal/legal-document';
@@ -15,9 +22,10 @@ import { ServiceDetailView } from '@/components/services/service-detail';
 
 /**
  * An item's saved draft drawn by the public site's own templates: a post or a case study as its page, a
- * testimonial, FAQ or team member in the section that shows it. Used by the admin's Preview and share links.
+ * testimonial, FAQ or team member in the section that shows it, one of the site's pages as the whole page (with the
+ * live lists it shows). Used by the admin's Preview and share links.
  */
-export function ContentPreview({ collection, slug, fields }: { collection: CollectionName; slug: string; fields: Record<string, unknown> }) {
+export async function ContentPreview({ collection, slug, fields }: { collection: CollectionName; slug: string; fields: Record<string, unknown> }) {
   switch (collection) {
     case 'posts':
       return <PostView post={toPost(slug, fields as Fields<'posts'>, null)} />;
@@ -28,11 +36,11 @@ export function ContentPreview({ collection, slug, fields }: { collection: Colle
     }
     case 'testimonials': {
       const quote = fields as Fields<'testimonials'>;
-      return <Testimonials testimonials={[{ company: quote.title, role: quote.role, paragraph: quote.paragraph }]} />;
+      return <Testimonials copy={(await homePage()).testimonials} testimonials={[{ company: quote.title, role: quote.role, paragraph: quote.paragraph }]} />;
     }
     case 'faqs': {
       const faq = fields as Fields<'faqs'>;
-      return <HomeFaq faqs={[{ title: faq.title, content: faq.content }]} />;
+      return <HomeFaq copy={(await homePage()).faq} faqs={[{ title: faq.title, content: faq.content }]} />;
     }
     case 'team': {
       const person = fields as Fields<'team'>;
@@ -61,5 +69,27 @@ export function ContentPreview({ collection, slug, fields }: { collection: Colle
       const { src, width, height, alt } = industry.image;
       return <IndustryGrid industries={[{ slug, title: industry.title, text: industry.text, image: { src, width, height, alt } }]} />;
     }
+    case 'pages':
+      return <PagePreview slug={slug} fields={fields} />;
+  }
+}
+
+/** A page of the site with its draft's words, around the live lists it shows (the team, the jobs…). */
+async function PagePreview({ slug, fields }: { slug: string; fields: Record<string, unknown> }) {
+  switch (slug) {
+    case 'home': {
+      const [talent, testimonials, faqs] = await Promise.all([publishedTeam(), publishedTestimonials(), publishedFaqs()]);
+      return <HomeView content={toHomePage(fields as PageFields<'home'>)} talent={talent} testimonials={testimonials} faqs={faqs} />;
+    }
+    case 'about':
+      return <AboutView content={toAboutPage(fields as PageFields<'about'>)} talent={await publishedTeam()} />;
+    case 'careers':
+      return <CareersView content={toCareersPage(fields as PageFields<'careers'>)} jobs={await listJobs().catch(() => null)} />;
+    case 'life':
+      return <LifeView content={toLifePage(fields as PageFields<'life'>)} />;
+    case 'contact':
+      return <ContactView content={toContactPage(fields as PageFields<'contact'>)} token={TOKEN_PLACEHOLDER} />;
+    default:
+      return null;
   }
 }

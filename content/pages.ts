@@ -1,0 +1,75 @@
+import type { Counter, ImageAsset, ProcessTrack, Seo, TechnologyGroup } from './types';
+
+/**
+ * The shapes the site's own pages draw (home, about, careers, life, contact). Their words and images are the
+ * content studio's 'pages' collection (server/content/public.ts maps an item's fields to these); the modules beside
+ * this file are the seed. Links and calls to action stay in code: staff change the content, not the layout.
+ */
+
+export interface Cta {
+  label: string;
+  href: string;
+}
+
+interface TitledText {
+  title: string;
+  text: string;
+}
+
+export interface HomeContent {
+  hero: { lines: string[]; intro: string; cta: Cta };
+  talent: { heading: string; text: string };
+  about: { eyebrow: string; heading: string; text: string; cta: Cta };
+  counters: Counter[];
+  process: { heading: string; text: string; tracks: ProcessTrack[] };
+  technologies: { heading: string; text: string; groups: TechnologyGroup[] };
+  video: { heading: string; caption: string };
+  industries: { heading: string; text: string };
+  testimonials: { heading: string; text: string };
+  faq: { heading: string; cta: Cta };
+  coreServices: { eyebrow: string; heading: string; cta: Cta };
+  seo: Seo;
+}
+
+export interface AboutSection {
+  heading: string;
+  paragraphs: string[];
+  image: ImageAsset;
+}
+
+export interface AboutContent {
+  hero: { eyebrow: string; title: string; lead: string };
+  approach: AboutSection;
+  name: AboutSection;
+  mission: AboutSection;
+  talent: { heading: string; lead: string };
+  seo: Seo;
+}
+
+export interface CareersContent {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  listTitle: string;
+  empty: string;
+  unavailable: string;
+  reachOut: { title: string; text: string; email: string };
+  seo: Seo;
+}
+
+export interface LifeContent {
+  hero: { eyebrow: string; title: string; lead: string; image: ImageAsset };
+  culture: { heading: string; paragraphs: string[]; images: ImageAsset[] };
+  values: { heading: string; items: TitledText[] };
+  perks: { heading: string; items: TitledText[] };
+  careers: { heading: string; text: string; cta: Cta };
+  seo: Seo;
+}
+
+export interface ContactContent {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  blockTitle: string;
+  seo: Seo;
+}

@@ -1,0 +1,117 @@
+// The site's own pages in the studio, with JavaScript: an editor changes the home page's headline and a counter,
+// previews the draft, publishes it, sees it on /, restores the previous revision and publishes that: / is as before.
+// Then the about page's story, on /about-us, and back. The server is shared by every spec: whatever this changes it
+// puts back, also when a step fails.
+import type { Page } from '@playwright/test';
+import { runAdminCli } from '../support/admin-cli';
+import { axe } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+
+const PASSWORD = 'a long enough passphrase';
+const EMAIL = 'pages.editor@navyug.example';
+const HEADLINE = ['Bold pages,', 'edited by', 'the team'];
+const STORY = 'We picked the name on a train between Ahmedabad and Mumbai, and it stuck.';
+
+test.use({ actionTimeout: 15_000 }); // a step that fails leaves time to put the page back
+
+test.beforeAll(() => {
+  runAdminCli(['create-user', EMAIL, '--role', 'editor'], `${PASSWORD}\n`, { DATA_DIR: process.env.NAVYUG_E2E_DATA_DIR }); // may exist from an earlier run
+});
+
+const html = async (page: Page, path: string) => (await page.request.get(path)).text();
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login?next=%2Fadmin%2Fcontent%2Fpages');
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
+}
+
+/** Opens a page's item from the list; its newest revision (the one to come back to) and its editor's address. */
+async function open(page: Page, name: string) {
+  await page.goto('/admin/content/pages');
+  await page.getByRole('table').getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.locator('form[data-hydrated]').waitFor();
+  const newest = await page.getByRole('table', { name: 'Revisions, newest first' }).getByRole('row').nth(1).getByRole('cell').first().textContent();
+  return { url: page.url().split('?')[0], revision: Number.parseInt(newest ?? '', 10) };
+}
+
+/** Restores `revision` as a new draft and publishes it: the page as it was. */
+async function putBack(page: Page, url: string, revision: number) {
+  await page.goto(url);
+  await page.locator('form[data-hydrated]').waitFor();
+  const restore = page.getByRole('button', { name: `Restore revision ${revision}`, exact: true });
+  if (!(await restore.count())) return; // nothing was saved after it
+  await restore.click();
+  await expect(page.getByRole('status').filter({ hasText: `Revision ${revision} restored` })).toBeVisible();
+  await page.locator('form[data-hydrated]').waitFor();
+  if (await page.getByRole('button', { name: 'Publish', exact: true }).count()) {
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Published|nothing to publish/ })).toBeVisible();
+  }
+}
+
+test('an editor changes the home headline and a counter, previews, publishes, and restores the previous revision', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await axe(page);
+  const before = await html(page, '/');
+  expect(before).toContain('Bold ideas,');
+  const { url, revision } = await open(page, 'Home');
+  try {
+    await axe(page);
+    // Three counters: refused, naming the field, with what was typed kept.
+    await page.getByLabel('Remove row 4').first().check();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Nothing was saved' })).toBeVisible();
+    await expect(page.getByText('Counters: the home page shows exactly four')).toBeVisible();
+    await page.getByLabel('Remove row 4').first().uncheck();
+
+    await page.getByRole('textbox', { name: 'Headline', exact: true }).fill(HEADLINE.join('\n'));
+    await page.getByRole('group', { name: 'Counters, row 1', exact: true }).getByRole('textbox', { name: /^Value/ }).fill('45+');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Draft saved \(revision \d+\)/ })).toBeVisible();
+    expect(await html(page, '/')).not.toContain('Bold pages,'); // a draft never touches the live page
+
+    // The preview draws the draft with the home page's own sections.
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.locator('#hero-title')).toContainText('Bold pages,');
+    await expect(page.locator('section[aria-labelledby="about-title"] dd').first()).toHaveText('45+');
+    await page.getByRole('link', { name: 'Back to the editor' }).click();
+    await page.locator('form[data-hydrated]').waitFor();
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Published: this revision is on the site now.' })).toBeVisible();
+    await expect.poll(async () => html(page, '/')).toContain('Bold pages,');
+    await page.goto('/');
+    for (const line of HEADLINE) await expect(page.locator('#hero-title')).toContainText(line);
+    await expect(page.locator('section[aria-labelledby="about-title"] dd').first()).toHaveText('45+');
+  } finally {
+    await putBack(page, url, revision);
+  }
+  await expect.poll(async () => html(page, '/')).toContain('Bold ideas,');
+  await page.goto('/');
+  await expect(page.locator('section[aria-labelledby="about-title"] dd').first()).toHaveText('30+');
+  for (const line of ['Bold ideas,', 'built for a', 'new era']) await expect(page.locator('#hero-title')).toContainText(line);
+});
+
+test('an editor changes the about page\'s story, sees it on /about-us, and puts it back', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const { url, revision } = await open(page, 'About');
+  try {
+    const story = page.getByRole('textbox', { name: 'Name text', exact: true });
+    await story.fill(`${STORY}\n\n${await story.inputValue()}`);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Published: this revision is on the site now.' })).toBeVisible();
+    await expect.poll(async () => html(page, '/about-us')).toContain(STORY);
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 2, name: 'How we found the name?' })).toBeVisible();
+    await expect(page.getByText(STORY)).toBeVisible();
+  } finally {
+    await putBack(page, url, revision);
+  }
+  await expect.poll(async () => html(page, '/about-us')).not.toContain(STORY);
+});

@@ -1,0 +1,82 @@
+// The site's own pages in the studio ('pages'): the seed is today's modules, and the mapper from an item's fields to
+// the props the templates draw gives back exactly what the modules say; each page's fields are checked by its own
+// schema, with messages that name the field.
+import { describe, expect, it } from 'vitest';
+import { aboutPage } from '@/content/about';
+import { careerPage } from '@/content/careers';
+import { contactPage } from '@/content/contact';
+import { home, homeSeo } from '@/content/home';
+import { lifePage } from '@/content/life';
+import { processTracks } from '@/content/process';
+import { technologyGroups } from '@/content/technologies';
+import { PAGE_FIELDS, PAGE_SCHEMAS, PAGE_SLUGS, SCHEMAS, schemaFor, specFor, SPECS, type PageFields } from '@/lib/content/collections';
+import { fromFormValues, toFormValues } from '@/lib/content/form-values';
+import { seedItems } from '@/server/content/seed';
+import { toAboutPage, toCareersPage, toContactPage, toHomePage, toLifePage } from '@/server/content/public';
+
+const seeded = <P extends (typeof PAGE_SLUGS)[number]>(slug: P) => seedItems().find((item) => item.collection === 'pages' && item.slug === slug)!.fields as PageFields<P>;
+/** A module as plain data (its `as const` tuples as arrays), as the mapper builds it. */
+const plain = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+describe('the pages collection', () => {
+  it('seeds the five pages, in the order the studio lists them', () => {
+    expect(seedItems().filter((item) => item.collection === 'pages').map((item) => [item.slug, (item.fields as { title: string }).title])).toEqual([
+      ['home', 'Home'], ['about', 'About'], ['careers', 'Careers'], ['life', 'Life'], ['contact', 'Contact'],
+    ]);
+    expect(SPECS.pages).toMatchObject({ fixed: true, label: 'Pages' });
+    expect(SPECS.pages.access).toBeUndefined(); // editors change the pages
+  });
+
+  it('maps the seeded home page back to exactly today\'s modules', () => {
+    expect(toHomePage(seeded('home'))).toEqual(plain({ ...home, process: { ...home.process, tracks: processTracks }, technologies: { ...home.technologies, groups: technologyGroups }, seo: homeSeo }));
+  });
+
+  it('maps the seeded about, careers, life and contact pages back to exactly today\'s modules', () => {
+    expect(toAboutPage(seeded('about'))).toEqual(plain(aboutPage));
+    expect(toCareersPage(seeded('careers'))).toEqual(plain(careerPage));
+    expect(toLifePage(seeded('life'))).toEqual(plain(lifePage));
+    const { seo, eyebrow, title, lead, blockTitle } = contactPage;
+    expect(toContactPage(seeded('contact'))).toEqual(plain({ eyebrow, title, lead, blockTitle, seo }));
+  });
+
+  it('maps what staff changed: the headline, a counter, a tool without an icon, no Open Graph image', () => {
+    const fields = { ...seeded('home'), heroLines: ['Fresh ideas,', 'for a', 'new year'], counters: seeded('home').counters.map((row, index) => (index === 0 ? { value: '40+', label: 'Team members' } : row)), cloud: [{ name: 'Fly.io', icon: '' }], ogImage: undefined };
+    const page = toHomePage(fields);
+    expect(page.hero.lines).toEqual(['Fresh ideas,', 'for a', 'new year']);
+    expect(page.counters[0]).toEqual({ value: '40+', label: 'Team members' });
+    expect(page.technologies.groups[3]).toEqual({ id: 'cloud', label: 'Cloud', items: [{ name: 'Fly.io' }] });
+    expect(page.seo).toEqual({ title: 'Home', description: homeSeo.description, path: '/' });
+    expect(page.hero.cta).toEqual(home.hero.cta); // the links stay the code's
+  });
+
+  it('draws and reads back each page\'s own fields through the editor\'s form', () => {
+    for (const slug of PAGE_SLUGS) {
+      const spec = specFor('pages', slug);
+      expect(spec.fields).toBe(PAGE_FIELDS[slug]);
+      const fields = seeded(slug);
+      const back = schemaFor('pages', slug).parse(fromFormValues(spec, toFormValues(spec, fields)));
+      expect(back, slug).toEqual(fields);
+    }
+    // every field a page's schema has (but its fixed name) is drawn, and nothing else
+    for (const slug of PAGE_SLUGS) expect(PAGE_FIELDS[slug].map((field) => field.name).sort(), slug).toEqual(Object.keys(PAGE_SCHEMAS[slug].shape).filter((name) => name !== 'title').sort());
+    // a name two pages share is the same field (the collection's spec lists each once)
+    const byName = new Map(SPECS.pages.fields.map((field) => [field.name, field]));
+    for (const slug of PAGE_SLUGS) for (const field of PAGE_FIELDS[slug]) expect(byName.get(field.name), `${slug}.${field.name}`).toEqual(field);
+  });
+
+  it('refuses a counter list of three, an unknown icon and an empty headline, naming the field', () => {
+    const home = seeded('home');
+    const result = schemaFor('pages', 'home').safeParse({ ...home, counters: home.counters.slice(0, 3), frontEnd: [{ name: 'React', icon: 'siNoSuchIcon' }], heroLines: [] });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
+    expect(messages.counters).toBe('Counters: the home page shows exactly four; give four, each with a value and a label.');
+    expect(messages.frontEnd).toMatch(/^Icon: not one of the site’s icons/);
+    expect(messages.heroLines).toBe('Headline is required.');
+    // the page's name is fixed whatever a form sends
+    expect((schemaFor('pages', 'home').parse({ ...home, title: 'Something else' }) as { title: string }).title).toBe('Home');
+  });
+
+  it('never reads one page\'s fields as another\'s where the page is not known', () => {
+    for (const slug of PAGE_SLUGS) expect(SCHEMAS.pages.parse(seeded(slug)), slug).toEqual(seeded(slug));
+  });
+});
