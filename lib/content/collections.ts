@@ -342,6 +342,8 @@ export interface ColumnSpec {
   name: string;
   label: string;
   kind: 'text' | 'textarea';
+  /** a cell a row may leave empty (a tool's icon); every other cell of a row in use is required */
+  optional?: boolean;
 }
 
 export interface FieldSpec {
@@ -403,7 +405,7 @@ const stepColumns: ColumnSpec[] = [
 ];
 const toolColumns: ColumnSpec[] = [
   { name: 'name', label: 'Name', kind: 'text' },
-  { name: 'icon', label: 'Icon', kind: 'text' },
+  { name: 'icon', label: 'Icon', kind: 'text', optional: true },
 ];
 const toolHint = 'Icon: a simple-icons name the site has (siReact, siDocker…), or empty for the initials.';
 const paragraphsHint = 'Paragraphs separated by a blank line.';
@@ -595,7 +597,7 @@ export const SPECS: Record<CollectionName, CollectionSpec> = {
         hint: 'Icon: a simple-icons name such as siReact (simpleicons.org); empty shows the tool’s initials.',
         columns: [
           { name: 'name', label: 'Name', kind: 'text' },
-          { name: 'icon', label: 'Icon', kind: 'text' },
+          { name: 'icon', label: 'Icon', kind: 'text', optional: true },
         ],
       },
       { name: 'moreSkillsText', label: '"Looking For More Skills?" text', kind: 'textarea', required: true },

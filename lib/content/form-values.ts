@@ -34,6 +34,18 @@ export function rowCount(field: FieldSpec, values: FormValues): number {
   return Math.min(count, 200);
 }
 
+/**
+ * How many rows of a 'rows' field are in use: one past the highest row with any cell filled in. The empty rows the
+ * editor offers for adding come back empty with a refused save, and are offered again rather than counted.
+ */
+export function rowsInUse(field: FieldSpec, values: FormValues): number {
+  let used = 0;
+  for (let index = 0; index < rowCount(field, values); index++) {
+    if ((field.columns ?? []).some((column) => (values[cellName(field.name, index, column.name)] ?? '').trim())) used = index + 1;
+  }
+  return used;
+}
+
 /** The names a form of this collection sends, besides the item's id, revision and slug. */
 export function formNames(spec: CollectionSpec, values: FormValues): string[] {
   return spec.fields.flatMap((field) => {

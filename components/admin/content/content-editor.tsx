@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef, useState } from 'react';
 import type { CollectionName, FieldSpec } from '@/lib/content/collections';
 import { specFor } from '@/lib/content/collections';
-import { addName, altName, cellName, EMPTY_ROWS, KEEP_IMAGE, mediaName, removeAtName, removeRowName, rowCount, type FormValues } from '@/lib/content/form-values';
+import { addName, altName, cellName, EMPTY_ROWS, KEEP_IMAGE, mediaName, removeAtName, removeRowName, rowsInUse, type FormValues } from '@/lib/content/form-values';
 import type { MediaItem } from '@/lib/media';
 import { initialContentState, type ContentFormState } from '@/lib/content/form-state';
 import { cancelScheduleContent, keepSchedule, saveContent } from '@/server/actions/admin-content';
@@ -257,7 +257,7 @@ function ImagesField({ field, values, errors, media }: { field: FieldSpec; value
  * the same save. A plain form: rows go in the order shown; an empty row is left out.
  */
 function RowsField({ field, values, errors }: { field: FieldSpec; values: FormValues; errors: Record<string, string[]> }) {
-  const count = rowCount(field, values) + EMPTY_ROWS;
+  const count = rowsInUse(field, values) + EMPTY_ROWS;
   const columns = field.columns ?? [];
   const error = errors[field.name]?.join(' ');
   const errorId = `${field.name}-error`;
@@ -276,9 +276,9 @@ function RowsField({ field, values, errors }: { field: FieldSpec; values: FormVa
           <div key={index} className={styles.row} role="group" aria-label={filled ? `${field.label}, row ${index + 1}` : `${field.label}, new row ${index + 1}`}>
             {columns.map((column) =>
               column.kind === 'textarea' ? (
-                <TextArea key={column.name} name={cellName(field.name, index, column.name)} label={`${column.label} (row ${index + 1})`} defaultValue={values[cellName(field.name, index, column.name)] ?? ''} />
+                <TextArea key={column.name} name={cellName(field.name, index, column.name)} label={`${column.label} (row ${index + 1})`} required={filled && !column.optional} defaultValue={values[cellName(field.name, index, column.name)] ?? ''} />
               ) : (
-                <TextField key={column.name} name={cellName(field.name, index, column.name)} label={`${column.label} (row ${index + 1})`} defaultValue={values[cellName(field.name, index, column.name)] ?? ''} />
+                <TextField key={column.name} name={cellName(field.name, index, column.name)} label={`${column.label} (row ${index + 1})`} required={filled && !column.optional} defaultValue={values[cellName(field.name, index, column.name)] ?? ''} />
               ),
             )}
             {filled && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rowsOf, type CollectionSpec } from '@/lib/content/collections';
-import { cellName, formNames, fromFormValues, removeRowName, toFormValues } from '@/lib/content/form-values';
+import { cellName, formNames, fromFormValues, removeRowName, rowsInUse, toFormValues } from '@/lib/content/form-values';
 import { z } from '@/lib/validation/zod';
 
 // A collection of its own, with a 'rows' field (the home page's counters have this shape).
@@ -43,6 +43,13 @@ describe("a 'rows' field in the editor's form", () => {
       { value: '5', label: 'Offices' },
     ]);
     expect(fromFormValues(spec, toFormValues(spec, { title: 'x', counters })).counters).toEqual(counters);
+  });
+
+  it('counts the rows in use, not the empty ones offered for adding that come back with a refused save', () => {
+    const field = spec.fields[1];
+    const values = { ...toFormValues(spec, { title: 'x', counters }), [cellName('counters', 2, 'value')]: '', [cellName('counters', 2, 'label')]: '', [cellName('counters', 3, 'value')]: ' ', [cellName('counters', 3, 'label')]: '' };
+    expect(rowsInUse(field, values)).toBe(2);
+    expect(rowsInUse(field, { ...values, [cellName('counters', 3, 'label')]: 'Offices' })).toBe(4);
   });
 
   it('is checked by its schema, which names the row count it allows', () => {
