@@ -109,13 +109,26 @@ server.listen(port, host, () => {
   if (cache) warm(cache).catch((error) => console.error('page cache: warm-up stopped', error));
 });
 
-/** Requests every prerendered page once, one after another, so the cache holds them all. */
+/**
+ * Requests every public page once, one after another, so the cache holds them all: the prerendered ones, and those
+ * rendered per request from the content studio (every page the sitemap lists: since the studio holds the company's
+ * facts, that is nearly all of them).
+ */
 async function warm(frontCache) {
   const manifest = JSON.parse(readFileSync(path.join(root, '.next/prerender-manifest.json'), 'utf8'));
-  const routes = Object.entries(manifest.routes)
+  const prerendered = Object.entries(manifest.routes)
     .filter(([route, info]) => info.routeType === 'page' && !route.startsWith('/_'))
     .map(([route]) => route);
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const sitemap = await fetch(`${origin}/sitemap.xml`).then((response) => (response.ok ? response.text() : ''));
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].flatMap((match) => {
+    try {
+      return [new URL(match[1]).pathname];
+    } catch {
+      return [];
+    }
+  });
+  const routes = [...new Set([...prerendered, ...listed, '/contact-us', '/get-quote'])];
   for (const route of routes) {
     // Uncompressed: the cache compresses what it stores itself, and a form page's per-response Brotli
     // (token-fill.mts) is for visitors, not for this.
