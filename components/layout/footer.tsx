@@ -48,6 +48,14 @@ export function FooterView({ site }: { site: CompanyFacts }) {
                 </li>
               ))}
             </ul>
+            <p className={styles.reach}>
+              <a href={`tel:${site.phone.tel}`} className={styles.link}>
+                {site.phone.display}
+              </a>
+              <a href={`mailto:${site.email.hello}`} className={styles.link}>
+                {site.email.hello}
+              </a>
+            </p>
           </div>
 
           {footerColumns.map((column) => (

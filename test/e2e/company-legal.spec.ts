@@ -92,6 +92,7 @@ test('the owner changes the phone number and an address, previews, publishes, an
   await page.goto('/contact-us');
   await expect(page.getByRole('complementary').getByRole('link', { name: NEW_PHONE.display })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByText('410 Fayetteville Street, Suite 1400')).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: NEW_PHONE.display })).toHaveAttribute('href', `tel:${NEW_PHONE.tel}`);
   await expect.poll(async () => (await organization(page, '/services')).telephone).toBe(NEW_PHONE.tel);
   expect((await organization(page, '/')).telephone).toBe(NEW_PHONE.tel);
   // the contact page's LocalBusiness, one per office
@@ -110,6 +111,7 @@ test('the owner changes the phone number and an address, previews, publishes, an
   await page.goto('/contact-us');
   await expect(page.getByRole('complementary').getByRole('link', { name: OLD_PHONE.display })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByText('410 Fayetteville Street, Suite 1200')).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: OLD_PHONE.display })).toHaveAttribute('href', `tel:${OLD_PHONE.tel}`);
 });
 
 test('the owner publishes a change to the privacy policy: the page shows it, the next consent record names its version', async ({ page, browser, baseURL }) => {
