@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const settings = { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000', SMTP_URL: '' };
 const before = Object.fromEntries(Object.keys(settings).map((key) => [key, process.env[key]]));
 Object.assign(process.env, settings);
-const { migrate } = await import('@/server/db/client');
 const { startOnFirstUse } = await import('@/server/db/current');
 const studio = await import('@/server/content/studio');
 const repo = await import('@/server/repositories/content');
@@ -20,7 +19,7 @@ const { legalVersion } = await import('@/lib/legal-version');
 const { collectionAccess } = await import('@/lib/content/collections');
 const { toFormValues, fromFormValues } = await import('@/lib/content/form-values');
 const { SPECS } = await import('@/lib/content/collections');
-const { engineDatabase } = await import('../support/database');
+const { migratedDatabase } = await import('../support/database');
 type Db = import('@/server/db/client').Db;
 
 const owner = { email: 'owner@navyug.example' };
@@ -35,13 +34,9 @@ describe.each<{ engine: 'SQLite' | 'PostgreSQL' }>([{ engine: 'SQLite' }, { engi
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const opened = await engineDatabase(engine);
-    if (!opened) {
-      if (process.env.CI) throw new Error('PostgreSQL is required in CI');
-      return;
-    }
+    const opened = await migratedDatabase(engine);
+    if (!opened) return;
     ({ db, close } = opened);
-    await migrate(db);
     startOnFirstUse(async () => db); // the pages' and services' reader (currentDb) reads this database
   });
   afterAll(async () => close?.());

@@ -6,11 +6,11 @@ import { aboutPage } from '@/content/about';
 import { home } from '@/content/home';
 import { PAGE_SLUGS, schemaFor, specFor, type PageFields } from '@/lib/content/collections';
 import { fromFormValues, removeRowName, toFormValues } from '@/lib/content/form-values';
-import { migrate, type Db } from '@/server/db/client';
+import type { Db } from '@/server/db/client';
 import * as repo from '@/server/repositories/content';
 import { toAboutPage, toHomePage } from '@/server/content/public';
 import * as studio from '@/server/content/studio';
-import { engineDatabase, type Engine } from '../support/database';
+import { migratedDatabase, type Engine } from '../support/database';
 
 const me = { email: 'editor@navyug.example' };
 const NOW = new Date('2027-03-01T10:00:00.000Z');
@@ -20,13 +20,9 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const opened = await engineDatabase(engine);
-    if (!opened) {
-      if (process.env.CI) throw new Error('PostgreSQL is required in CI');
-      return;
-    }
+    const opened = await migratedDatabase(engine);
+    if (!opened) return;
     ({ db, close } = opened);
-    await migrate(db);
     await studio.seedContent(db.kysely, NOW);
   });
   afterAll(async () => close?.());

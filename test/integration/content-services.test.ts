@@ -8,7 +8,7 @@ import { industries } from '@/content/industries';
 import { services, whyChooseUs } from '@/content/services';
 import { collectionAccess, SPECS } from '@/lib/content/collections';
 import { parseQuotePrefill } from '@/lib/quote-prefill';
-import { migrate, type Db } from '@/server/db/client';
+import type { Db } from '@/server/db/client';
 import { startOnFirstUse } from '@/server/db/current';
 import { setProcessValue } from '@/server/serving/contract.mts';
 import * as repo from '@/server/repositories/content';
@@ -16,7 +16,7 @@ import { hiddenServicePaths, publishedIndustries, serviceRoute, shownServices, s
 import { seedItems } from '@/server/content/seed';
 import * as studio from '@/server/content/studio';
 import { staticDocuments } from '@/server/search/documents';
-import { engineDatabase, type Engine } from '../support/database';
+import { migratedDatabase, type Engine } from '../support/database';
 
 const me = { email: 'editor@navyug.example' };
 const NOW = new Date('2027-03-01T10:00:00.000Z');
@@ -30,13 +30,9 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const opened = await engineDatabase(engine);
-    if (!opened) {
-      if (process.env.CI) throw new Error('PostgreSQL is required in CI');
-      return;
-    }
+    const opened = await migratedDatabase(engine);
+    if (!opened) return;
     ({ db, close } = opened);
-    await migrate(db);
     startOnFirstUse(async () => db); // the public readers' database (server/db/current.ts)
   });
   afterAll(async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { Db } from '@/server/db/client';
+import { migrate, type Db } from '@/server/db/client';
 import type { Database } from '@/server/db/schema';
 import { nodeSqlite } from '@/server/db/sqlite';
 import { createPostgres } from './postgres';
@@ -12,6 +12,20 @@ import { createPostgres } from './postgres';
 export { createPostgres, type TestPostgres } from './postgres';
 
 export type Engine = 'SQLite' | 'PostgreSQL';
+
+/**
+ * A migrated database of the engine, for a test file's beforeAll: null (its tests then skip) only where PostgreSQL is
+ * not reachable outside CI; in CI that is an error.
+ */
+export async function migratedDatabase(engine: Engine): Promise<{ db: Db; close(): Promise<void> } | null> {
+  const opened = await engineDatabase(engine);
+  if (!opened) {
+    if (process.env.CI) throw new Error('PostgreSQL is required in CI');
+    return null;
+  }
+  await migrate(opened.db);
+  return opened;
+}
 
 /**
  * An empty, unmigrated database of the engine a test runs on, with our table types: a file in a folder of its
