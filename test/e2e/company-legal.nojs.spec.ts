@@ -6,8 +6,8 @@
 import type { Page } from '@playwright/test';
 import { runAdminCli } from '../support/admin-cli';
 import { expect, test } from '../support/fixtures';
+import { publishForm, signInTo, STAFF_PASSWORD } from '../support/studio';
 
-const PASSWORD = 'a long enough passphrase';
 const OWNER = 'company-legal.nojs@navyug.example';
 const NEW_PHONE = { display: '+1 (555) 010-0888', tel: '+15550100888' };
 const OLD_PHONE = { display: '+1 (555) 010-0199', tel: '+15550100199' };
@@ -25,18 +25,11 @@ async function openItem(page: Page, collection: string, title: string) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Published: this revision is on the site now.' })).toBeVisible();
-}
+const publish = publishForm;
 
 test('without JavaScript the owner changes the phone number and the privacy policy, and puts both back', async ({ page }) => {
-  expect(runAdminCli(['create-user', OWNER], `${PASSWORD}\n`, { DATA_DIR: process.env.NAVYUG_E2E_DATA_DIR }).code).toBe(0);
-  await page.goto('/admin/login?next=%2Fadmin%2Fcontent%2Fcompany');
-  await page.getByLabel('Email').fill(OWNER);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Company' })).toBeVisible();
+  expect(runAdminCli(['create-user', OWNER], `${STAFF_PASSWORD}\n`, { DATA_DIR: process.env.NAVYUG_E2E_DATA_DIR }).code).toBe(0);
+  await signInTo(page, OWNER, '/admin/content/company', 'Company');
   await openItem(page, 'company', 'Navyug');
 
   await page.getByRole('textbox', { name: 'Phone (display)', exact: true }).fill(NEW_PHONE.display);

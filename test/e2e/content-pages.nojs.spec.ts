@@ -5,8 +5,8 @@
 import type { Page } from '@playwright/test';
 import { runAdminCli } from '../support/admin-cli';
 import { expect, test } from '../support/fixtures';
+import { signInTo, STAFF_PASSWORD } from '../support/studio';
 
-const PASSWORD = 'a long enough passphrase';
 const EMAIL = 'pages.nojs@navyug.example';
 const HEADLINE = ['Plain forms,', 'every word', 'on the site'];
 const STORY = 'The name came to us without a single line of JavaScript.';
@@ -14,18 +14,12 @@ const STORY = 'The name came to us without a single line of JavaScript.';
 test.use({ actionTimeout: 15_000 }); // a step that fails leaves time to put the page back
 
 test.beforeAll(() => {
-  runAdminCli(['create-user', EMAIL, '--role', 'editor'], `${PASSWORD}\n`, { DATA_DIR: process.env.NAVYUG_E2E_DATA_DIR }); // may exist from an earlier run
+  runAdminCli(['create-user', EMAIL, '--role', 'editor'], `${STAFF_PASSWORD}\n`, { DATA_DIR: process.env.NAVYUG_E2E_DATA_DIR }); // may exist from an earlier run
 });
 
 const html = async (page: Page, path: string) => (await page.request.get(path)).text();
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login?next=%2Fadmin%2Fcontent%2Fpages');
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
-}
+const signIn = (page: Page) => signInTo(page, EMAIL, '/admin/content/pages', 'Pages');
 
 async function open(page: Page, name: string) {
   await page.goto('/admin/content/pages');

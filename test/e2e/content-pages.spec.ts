@@ -6,8 +6,8 @@ import type { Page } from '@playwright/test';
 import { runAdminCli } from '../support/admin-cli';
 import { axe } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { signInTo, STAFF_PASSWORD } from '../support/studio';
 
-const PASSWORD = 'a long enough passphrase';
 const EMAIL = 'pages.editor@navyug.example';
 const HEADLINE = ['Bold pages,', 'edited by', 'the team'];
 const STORY = 'We picked the name on a train between Ahmedabad and Mumbai, and it stuck.';
@@ -15,18 +15,12 @@ const STORY = 'We picked the name on a train between Ahmedabad and Mumbai, and i
 test.use({ actionTimeout: 15_000 }); // a step that fails leaves time to put the page back
 
 test.beforeAll(() => {
-  runAdminCli(['create-user', EMAIL, '--role', 'editor'], `${PASSWORD}\n`, { DATA_DIR: process.env.NAVYUG_E2E_DATA_DIR }); // may exist from an earlier run
+  runAdminCli(['create-user', EMAIL, '--role', 'editor'], `${STAFF_PASSWORD}\n`, { DATA_DIR: process.env.NAVYUG_E2E_DATA_DIR }); // may exist from an earlier run
 });
 
 const html = async (page: Page, path: string) => (await page.request.get(path)).text();
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login?next=%2Fadmin%2Fcontent%2Fpages');
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
-}
+const signIn = (page: Page) => signInTo(page, EMAIL, '/admin/content/pages', 'Pages');
 
 /** Opens a page's item from the list; its newest revision (the one to come back to) and its editor's address. */
 async function open(page: Page, name: string) {

@@ -6,19 +6,15 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { industries } from '@/content/industries';
 import { runAdminCli } from '../support/admin-cli';
 import { expect, test } from '../support/fixtures';
+import { publishForm, signInTo, STAFF_PASSWORD } from '../support/studio';
 
-const PASSWORD = 'a long enough passphrase';
 const EDITOR = 'services.nojs@navyug.example';
 
 const html = async (request: APIRequestContext, path: string) => (await request.get(path)).text();
 
 async function signIn(page: Page) {
-  expect(runAdminCli(['create-user', EDITOR, '--role', 'editor'], `${PASSWORD}\n`, { DATA_DIR: process.env.NAVYUG_E2E_DATA_DIR }).code).toBe(0);
-  await page.goto('/admin/login?next=%2Fadmin%2Fcontent');
-  await page.getByLabel('Email').fill(EDITOR);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
+  expect(runAdminCli(['create-user', EDITOR, '--role', 'editor'], `${STAFF_PASSWORD}\n`, { DATA_DIR: process.env.NAVYUG_E2E_DATA_DIR }).code).toBe(0);
+  await signInTo(page, EDITOR, '/admin/content', 'Content');
 }
 
 async function open(page: Page, collection: string, title: string): Promise<{ editor: string; live: number }> {
@@ -29,10 +25,7 @@ async function open(page: Page, collection: string, title: string): Promise<{ ed
   return { editor: page.url(), live: Number(/revision (\d+)/.exec(live!)![1]) };
 }
 
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Published: this revision is on the site now.' })).toBeVisible();
-}
+const publish = publishForm;
 
 async function restoreAndPublish(page: Page, editor: string, revision: number) {
   await page.goto(editor);

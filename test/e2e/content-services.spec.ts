@@ -8,23 +8,17 @@ import { industries } from '@/content/industries';
 import { runAdminCli } from '../support/admin-cli';
 import { axe } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { publishForm, signInTo, STAFF_PASSWORD } from '../support/studio';
 
-const PASSWORD = 'a long enough passphrase';
 const EDITOR = 'services.editor@navyug.example';
 
 test.beforeAll(() => {
-  expect(runAdminCli(['create-user', EDITOR, '--role', 'editor'], `${PASSWORD}\n`, { DATA_DIR: process.env.NAVYUG_E2E_DATA_DIR }).code).toBe(0);
+  expect(runAdminCli(['create-user', EDITOR, '--role', 'editor'], `${STAFF_PASSWORD}\n`, { DATA_DIR: process.env.NAVYUG_E2E_DATA_DIR }).code).toBe(0);
 });
 
 const html = async (request: APIRequestContext, path: string) => (await request.get(path)).text();
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login?next=%2Fadmin%2Fcontent');
-  await page.getByLabel('Email').fill(EDITOR);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
-}
+const signIn = (page: Page) => signInTo(page, EDITOR, '/admin/content', 'Content');
 
 /** Opens an item from its collection's list; returns the revision the site shows (the one to restore later). */
 async function open(page: Page, collection: string, title: string): Promise<number> {
@@ -36,10 +30,7 @@ async function open(page: Page, collection: string, title: string): Promise<numb
   return Number(/revision (\d+)/.exec(live!)![1]);
 }
 
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Published: this revision is on the site now.' })).toBeVisible();
-}
+const publish = publishForm;
 
 async function restoreAndPublish(page: Page, revision: number) {
   await page.getByRole('table', { name: 'Revisions, newest first' }).getByRole('button', { name: `Restore revision ${revision}` }).click();
