@@ -45,8 +45,12 @@ describe('crash: SIGKILL while submissions stream in', () => {
           if (result) accepted.push(result);
         }
       };
+      const before = accepted.length;
       const workers = Array.from({ length: 4 }, worker);
-      await new Promise((resolve) => setTimeout(resolve, 400 + 300 * (cycle % 3)));
+      // Killed while submissions stream in: once this start has accepted a few (its pages are rendered per request
+      // from the studio, so a busy machine takes a while for the first), at a moment that differs per cycle.
+      for (const until = Date.now() + 15_000; accepted.length < before + 2 && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 100 + 150 * (cycle % 3)));
       await server.crash();
       running = false;
       await Promise.all(workers);
