@@ -125,7 +125,7 @@ test('an editor changes the FAQs page\'s banner title and SEO title, sees both o
     await page.goto('/faqs');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(FAQS_TITLE);
     await expect(page).toHaveTitle(`${FAQS_SEO_TITLE} - Navyug`);
-    await expect(page.getByRole('link', { name: "Let's Talk" })).toHaveAttribute('href', '/contact-us'); // the rest as it was
+    await expect(page.locator('#main').getByRole('link', { name: "Let's Talk" })).toHaveAttribute('href', '/contact-us'); // the rest as it was
   } finally {
     await putBack(page, url, revision);
   }
