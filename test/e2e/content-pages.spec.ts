@@ -119,6 +119,14 @@ test('an editor changes the FAQs page\'s banner title and SEO title, sees both o
   try {
     await page.getByRole('textbox', { name: 'Hero title', exact: true }).fill(FAQS_TITLE);
     await page.getByRole('textbox', { name: 'SEO title', exact: true }).fill(FAQS_SEO_TITLE);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Draft saved \(revision \d+\)/ })).toBeVisible();
+    // the preview draws the draft's banner as the page does, and says what search results will show
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: FAQS_TITLE })).toBeVisible();
+    await expect(page.getByText(FAQS_SEO_TITLE, { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the editor' }).click();
+    await page.locator('form[data-hydrated]').waitFor();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Published: this revision is on the site now.' })).toBeVisible();
     await expect.poll(async () => html(page, '/faqs')).toContain(FAQS_TITLE);
