@@ -1,8 +1,8 @@
 import type { Counter, ImageAsset, ProcessTrack, Seo, TechnologyGroup } from './types';
 
 /**
- * The shapes the site's own pages draw (home, about, careers, life, contact). Their words and images are the
- * content studio's 'pages' collection (server/content/public.ts maps an item's fields to these); the modules beside
+ * The shapes the site's own pages draw (home, about, careers, life, contact, and the list pages). Their words and
+ * images are the content studio's 'pages' collection (server/content/public.ts maps an item's fields to these); the modules beside
  * this file are the seed. Links and calls to action stay in code: staff change the content, not the layout.
  */
 
@@ -72,4 +72,17 @@ export interface ContactContent {
   lead: string;
   blockTitle: string;
   seo: Seo;
+}
+
+/** A list page's words (services, industries, work, blog, the quote form, search): its banner and its SEO. */
+export interface BannerPageContent {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  seo: Seo;
+}
+
+/** The FAQs page: its banner, the line under the questions with its link (the link's address is the code's), its SEO. */
+export interface FaqsPageContent extends BannerPageContent {
+  cta: { text: string; label: string; href: string };
 }

@@ -102,10 +102,15 @@ export const teamSchema = z.object({
   image: imageSchema.optional(),
 });
 
-// The site's own pages (home, about, careers, life, contact): one fixed item each, each with fields of its own
-// (PAGE_SCHEMAS by slug; schemaFor picks one). Their links and calls to action stay in code: staff change the
-// words and images, not the layout. content/pages.ts has the shapes the templates draw.
-export const PAGE_SLUGS = ['home', 'about', 'careers', 'life', 'contact'] as const;
+// The site's own pages (home, about, careers, life, contact, and the list pages: services, industries, work, blog,
+// FAQs, the quote form, search): one fixed item each, each with fields of its own (PAGE_SCHEMAS by slug; schemaFor
+// picks one). Their links and calls to action stay in code: staff change the words and images, not the layout.
+// content/pages.ts has the shapes the templates draw.
+/** The list pages: a banner and SEO each, their studio names (fixed). */
+const LIST_PAGES = { services: 'Services', industries: 'Industries', work: 'Work', blog: 'Blog', faqs: 'FAQs', quote: 'Get a quote', search: 'Search' } as const;
+type ListPageSlug = keyof typeof LIST_PAGES;
+const LIST_PAGE_SLUGS = Object.keys(LIST_PAGES) as ListPageSlug[] as ['services', 'industries', 'work', 'blog', 'faqs', 'quote', 'search'];
+export const PAGE_SLUGS = ['home', 'about', 'careers', 'life', 'contact', ...LIST_PAGE_SLUGS] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 export const isPageSlug = (value: string): value is PageSlug => (PAGE_SLUGS as readonly string[]).includes(value);
 
@@ -116,6 +121,9 @@ const heading = (label: string) => trimmed(label, 200);
 const paragraphsOf = (label: string) => z.array(trimmed(label, 2_000)).min(1, `${label}: write at least one paragraph.`).max(10, `${label}: at most 10 paragraphs.`);
 const requiredImage = (label: string) => z.object(imageSchema.shape, { error: (issue) => (issue.input === undefined ? `${label}: choose an image.` : undefined) });
 const pageSeo = { seoTitle: trimmed('SEO title', 70), seoDescription: trimmed('SEO description', 200), ogImage: imageSchema.optional() };
+/** A list page's banner (its eyebrow, its one h1 and the lead under it) and its SEO fields. */
+const bannerPage = <N extends string>(name: N) =>
+  z.object({ title: pageName(name), heroEyebrow: trimmed('Hero eyebrow', 60), heroTitle: heading('Hero title'), heroLead: text('Hero introduction'), ...pageSeo });
 const steps = (label: string) => rowsOf(label, 12, { title: trimmed('Title', 80), text: trimmed('Text', 500) }).refine((rows) => rows.length > 0, `${label}: give at least one step.`);
 const tools = (label: string) =>
   rowsOf(label, 16, {
@@ -211,13 +219,25 @@ export const PAGE_SCHEMAS = {
     blockHeading: heading('Contact details heading'),
     ...pageSeo,
   }),
+  // the list pages (issue 35): their banners' words and their SEO
+  services: bannerPage(LIST_PAGES.services),
+  industries: bannerPage(LIST_PAGES.industries),
+  work: bannerPage(LIST_PAGES.work),
+  blog: bannerPage(LIST_PAGES.blog),
+  faqs: bannerPage(LIST_PAGES.faqs).extend({ ctaText: text('Closing line'), ctaLabel: trimmed('Closing link text', 40) }),
+  quote: bannerPage(LIST_PAGES.quote),
+  search: bannerPage(LIST_PAGES.search),
 } as const;
 export type PageFields<P extends PageSlug> = z.infer<(typeof PAGE_SCHEMAS)[P]>;
 /**
  * Any page's fields, for what does not know the item (the studio checks an item by its slug: schemaFor). Strict, so
  * one page's fields are never read as another's with its own dropped.
  */
-const pagesSchema = z.union([PAGE_SCHEMAS.home.strict(), PAGE_SCHEMAS.about.strict(), PAGE_SCHEMAS.careers.strict(), PAGE_SCHEMAS.life.strict(), PAGE_SCHEMAS.contact.strict()]);
+const pagesSchema = z.union([
+  PAGE_SCHEMAS.home.strict(), PAGE_SCHEMAS.about.strict(), PAGE_SCHEMAS.careers.strict(), PAGE_SCHEMAS.life.strict(), PAGE_SCHEMAS.contact.strict(),
+  // the list pages share their fields: their name (exactly, not "whatever is sent") tells them apart
+  ...LIST_PAGE_SLUGS.map((slug) => PAGE_SCHEMAS[slug].extend({ title: z.literal(LIST_PAGES[slug]) }).strict()),
+] as unknown as [z.ZodObject, z.ZodObject, ...z.ZodObject[]]);
 
 // ---- Services and industries (issue 35) ----
 
@@ -480,9 +500,25 @@ export const PAGE_FIELDS: Record<PageSlug, FieldSpec[]> = {
     ...pageSeoFields,
   ],
   contact: [...heroFields, { name: 'blockHeading', label: 'Contact details heading', kind: 'text', required: true }, ...pageSeoFields],
+  // the list pages (issue 35): the banner at the top, and the SEO fields
+  services: [...heroFields, ...pageSeoFields],
+  industries: [...heroFields, ...pageSeoFields],
+  work: [...heroFields, ...pageSeoFields],
+  blog: [...heroFields, ...pageSeoFields],
+  faqs: [
+    ...heroFields,
+    { name: 'ctaText', label: 'Closing line', kind: 'text', required: true, hint: 'Under the questions, before the link to the contact page.' },
+    { name: 'ctaLabel', label: 'Closing link text', kind: 'text', required: true, hint: 'The link goes to the contact page.' },
+    ...pageSeoFields,
+  ],
+  quote: [...heroFields, ...pageSeoFields],
+  search: [...heroFields, ...pageSeoFields],
 };
 /** Where each page is (the studio's "its address is"). */
-const PAGE_PATHS: Record<PageSlug, string> = { home: '/', about: '/about-us', careers: '/career', life: lifePath, contact: '/contact-us' };
+const PAGE_PATHS: Record<PageSlug, string> = {
+  home: '/', about: '/about-us', careers: '/career', life: lifePath, contact: '/contact-us',
+  services: '/services', industries: '/industries', work: '/work', blog: '/blog', faqs: '/faqs', quote: '/get-quote', search: '/search',
+};
 
 export const SPECS: Record<CollectionName, CollectionSpec> = {
   posts: {

@@ -11,7 +11,8 @@ import { legalDocuments } from '@/content/legal';
 import { careerPage } from '@/content/careers';
 import { home } from '@/content/home';
 import { lifePage } from '@/content/life';
-import type { AboutContent, CareersContent, ContactContent, HomeContent, LifeContent } from '@/content/pages';
+import type { AboutContent, BannerPageContent, CareersContent, ContactContent, FaqsPageContent, HomeContent, LifeContent } from '@/content/pages';
+import { faqsPage } from '@/content/faqs-page';
 import { processTracks } from '@/content/process';
 import { technologyGroups } from '@/content/technologies';
 import { lifePath } from '@/content/site';
@@ -385,6 +386,21 @@ export function toContactPage(fields: PageFields<'contact'>): ContactContent {
   return { eyebrow: fields.heroEyebrow, title: fields.heroTitle, lead: fields.heroLead, blockTitle: fields.blockHeading, seo: pageSeo(fields, '/contact-us') };
 }
 
+// The list pages: a banner and SEO each (the FAQs page a closing line and link too); the addresses are the code's.
+type BannerFields = Omit<PageFields<'services'>, 'title'>;
+const toBanner = (fields: BannerFields, path: string): BannerPageContent => ({ eyebrow: fields.heroEyebrow, title: fields.heroTitle, lead: fields.heroLead, seo: pageSeo(fields, path) });
+export const toServicesPage = (fields: PageFields<'services'>) => toBanner(fields, '/services');
+export const toIndustriesPage = (fields: PageFields<'industries'>) => toBanner(fields, '/industries');
+export const toWorkPage = (fields: PageFields<'work'>) => toBanner(fields, '/work');
+export const toBlogPage = (fields: PageFields<'blog'>) => toBanner(fields, '/blog');
+/** /get-quote and /get-quote/start (whose canonical address is /get-quote). */
+export const toQuotePage = (fields: PageFields<'quote'>) => toBanner(fields, '/get-quote');
+/** /search: kept out of the index by the route (robots: noindex), whatever staff write here. */
+export const toSearchPage = (fields: PageFields<'search'>) => toBanner(fields, '/search');
+export function toFaqsPage(fields: PageFields<'faqs'>): FaqsPageContent {
+  return { ...toBanner(fields, '/faqs'), cta: { text: fields.ctaText, label: fields.ctaLabel, href: faqsPage.cta.href } };
+}
+
 /** A page's live fields: never missing (a fixed item's seed stands in), once per request. */
 const livePage = cache(async (slug: string) => (await liveItem('pages', slug))!.fields);
 
@@ -393,3 +409,10 @@ export const aboutPageContent = async () => toAboutPage((await livePage('about')
 export const careersPage = async (hrEmail?: string) => toCareersPage((await livePage('careers')) as PageFields<'careers'>, hrEmail);
 export const lifePageContent = async () => toLifePage((await livePage('life')) as PageFields<'life'>);
 export const contactPageContent = async () => toContactPage((await livePage('contact')) as PageFields<'contact'>);
+export const servicesPageContent = async () => toServicesPage((await livePage('services')) as PageFields<'services'>);
+export const industriesPageContent = async () => toIndustriesPage((await livePage('industries')) as PageFields<'industries'>);
+export const workPageContent = async () => toWorkPage((await livePage('work')) as PageFields<'work'>);
+export const blogPageContent = async () => toBlogPage((await livePage('blog')) as PageFields<'blog'>);
+export const faqsPageContent = async () => toFaqsPage((await livePage('faqs')) as PageFields<'faqs'>);
+export const quotePageContent = async () => toQuotePage((await livePage('quote')) as PageFields<'quote'>);
+export const searchPageContent = async () => toSearchPage((await livePage('search')) as PageFields<'search'>);

@@ -1,8 +1,8 @@
 import 'server-only';
-import { caseStudies } from '@/content/case-studies';
+import { caseStudies, workPage } from '@/content/case-studies';
 import { coreServices } from '@/content/core-services';
 import { industries } from '@/content/industries';
-import { services, whyChooseUs } from '@/content/services';
+import { services, servicesPage, whyChooseUs } from '@/content/services';
 import { faqs } from '@/content/faqs';
 import { allPosts } from '@/content/posts';
 import { talent } from '@/content/talent';
@@ -12,7 +12,11 @@ import { seedFacts } from '@/lib/company-facts';
 import { legalToMarkdown } from '@/lib/legal-markdown';
 import { aboutPage } from '@/content/about';
 import { careerPage } from '@/content/careers';
-import { contactPage } from '@/content/contact';
+import { contactPage, quotePage } from '@/content/contact';
+import { blogPage } from '@/content/blog-page';
+import { faqsPage } from '@/content/faqs-page';
+import { industriesPage } from '@/content/industries-page';
+import { searchPage } from '@/content/search-page';
 import { home, homeSeo } from '@/content/home';
 import { lifePage } from '@/content/life';
 import { processTracks } from '@/content/process';
@@ -125,6 +129,7 @@ function item<C extends CollectionName>(collection: C, slug: string, fields: unk
 /** The site's pages as the modules write them today (server/content/public.ts maps them back: toHomePage…). */
 function pageSeeds(): Record<PageSlug, Record<string, unknown>> {
   const seo = (page: Seo) => ({ seoTitle: page.title, seoDescription: page.description, ogImage: page.image });
+  const banner = (page: { eyebrow: string; title: string; lead: string; seo: Seo }) => ({ heroEyebrow: page.eyebrow, heroTitle: page.title, heroLead: page.lead, ...seo(page.seo) });
   const steps = (id: string) => processTracks.find((track) => track.id === id)!.steps.map((step) => ({ title: step.title, text: step.text }));
   const tools = (id: string) => technologyGroups.find((group) => group.id === id)!.items.map((tech) => ({ name: tech.name, icon: tech.icon ?? '' }));
   return {
@@ -209,5 +214,13 @@ function pageSeeds(): Record<PageSlug, Record<string, unknown>> {
       blockHeading: contactPage.blockTitle,
       ...seo(contactPage.seo),
     },
+    // the list pages: their banners and SEO
+    services: banner(servicesPage),
+    industries: banner(industriesPage),
+    work: banner(workPage),
+    blog: banner(blogPage),
+    faqs: { ...banner(faqsPage), ctaText: faqsPage.cta.text, ctaLabel: faqsPage.cta.label },
+    quote: banner(quotePage),
+    search: banner(searchPage),
   };
 }

@@ -508,7 +508,15 @@ export async function revokeShare(db: Kysely<Database>, shareId: string, actor: 
 
 /** The collections of the first studio, seeded together under one mark; each later one has a mark of its own. */
 const FIRST_COLLECTIONS: readonly string[] = ['posts', 'case-studies', 'testimonials', 'faqs', 'team'];
-export const seedMark = (collection: CollectionName) => (FIRST_COLLECTIONS.includes(collection) ? 'content_seeded' : `content_seeded:${collection}`);
+/** Items added to a collection after it was first seeded, under a mark of their own (so installs get them too). */
+const LATER_ITEMS: Partial<Record<CollectionName, { mark: string; slugs: readonly string[] }>> = {
+  pages: { mark: 'content_seeded:pages:list-pages', slugs: ['services', 'industries', 'work', 'blog', 'faqs', 'quote', 'search'] },
+};
+export const seedMark = (collection: CollectionName, slug?: string) => {
+  const later = LATER_ITEMS[collection];
+  if (later && slug !== undefined && later.slugs.includes(slug)) return later.mark;
+  return FIRST_COLLECTIONS.includes(collection) ? 'content_seeded' : `content_seeded:${collection}`;
+};
 
 /**
  * Imports the content modules, once per collection: a settings mark, then each item inserted unless its slug is
@@ -517,16 +525,18 @@ export const seedMark = (collection: CollectionName) => (FIRST_COLLECTIONS.inclu
  * several instances.
  */
 export async function seedContent(db: Kysely<Database>, now = new Date()): Promise<number> {
-  const claimed = new Set<CollectionName>();
-  const marks = new Map<string, CollectionName[]>();
-  for (const collection of new Set(seedItems().map((item) => item.collection))) marks.set(seedMark(collection), [...(marks.get(seedMark(collection)) ?? []), collection]);
-  for (const [mark, collections] of marks) if (await claimSetting(db, mark, now.toISOString())) collections.forEach((collection) => claimed.add(collection));
+  const claimed = new Set<string>();
+  for (const mark of new Set(seedItems().map((item) => seedMark(item.collection, item.slug)))) if (await claimSetting(db, mark, now.toISOString())) claimed.add(mark);
   if (claimed.size === 0) return 0;
   const at = now.toISOString();
+  // each item's place in its collection's seed, whichever mark brings it in
   const positions = new Map<string, number>();
-  const rows = seedItems().filter((item) => claimed.has(item.collection)).map((item): repo.ContentRow => {
+  const placed = seedItems().map((item) => {
     const position = (positions.get(item.collection) ?? 0) + 1;
     positions.set(item.collection, position);
+    return { item, position };
+  });
+  const rows = placed.filter(({ item }) => claimed.has(seedMark(item.collection, item.slug))).map(({ item, position }): repo.ContentRow => {
     const data = JSON.stringify(item.fields);
     const date = item.collection === 'posts' ? `${(item.fields as Fields<'posts'>).date}T00:00:00.000Z` : at;
     return {

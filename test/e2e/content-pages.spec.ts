@@ -1,7 +1,7 @@
 // The site's own pages in the studio, with JavaScript: an editor changes the home page's headline and a counter,
 // previews the draft, publishes it, sees it on /, restores the previous revision and publishes that: / is as before.
 // Then the about page's story, on /about-us, and back. The server is shared by every spec: whatever this changes it
-// puts back, also when a step fails.
+// puts back, also when a step fails. And a list page (/faqs): its banner title and its SEO title, and back.
 import type { Page } from '@playwright/test';
 import { runAdminCli } from '../support/admin-cli';
 import { axe } from '../support/axe';
@@ -11,6 +11,8 @@ import { signInTo, STAFF_PASSWORD } from '../support/studio';
 const EMAIL = 'pages.editor@navyug.example';
 const HEADLINE = ['Bold pages,', 'edited by', 'the team'];
 const STORY = 'We picked the name on a train between Ahmedabad and Mumbai, and it stuck.';
+const FAQS_TITLE = 'Questions our clients ask first';
+const FAQS_SEO_TITLE = 'Questions and straight answers';
 
 test.use({ actionTimeout: 15_000 }); // a step that fails leaves time to put the page back
 
@@ -108,4 +110,35 @@ test('an editor changes the about page\'s story, sees it on /about-us, and puts 
     await putBack(page, url, revision);
   }
   await expect.poll(async () => html(page, '/about-us')).not.toContain(STORY);
+});
+
+test('an editor changes the FAQs page\'s banner title and SEO title, sees both on /faqs, and puts them back', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const { url, revision } = await open(page, 'FAQs');
+  try {
+    await page.getByRole('textbox', { name: 'Hero title', exact: true }).fill(FAQS_TITLE);
+    await page.getByRole('textbox', { name: 'SEO title', exact: true }).fill(FAQS_SEO_TITLE);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Draft saved \(revision \d+\)/ })).toBeVisible();
+    // the preview draws the draft's banner as the page does, and says what search results will show
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: FAQS_TITLE })).toBeVisible();
+    await expect(page.getByText(FAQS_SEO_TITLE, { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the editor' }).click();
+    await page.locator('form[data-hydrated]').waitFor();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Published: this revision is on the site now.' })).toBeVisible();
+    await expect.poll(async () => html(page, '/faqs')).toContain(FAQS_TITLE);
+    await page.goto('/faqs');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(FAQS_TITLE);
+    await expect(page).toHaveTitle(`${FAQS_SEO_TITLE} - Navyug`);
+    await expect(page.locator('#main').getByRole('link', { name: "Let's Talk" })).toHaveAttribute('href', '/contact-us'); // the rest as it was
+  } finally {
+    await putBack(page, url, revision);
+  }
+  await expect.poll(async () => html(page, '/faqs')).not.toContain(FAQS_TITLE);
+  await page.goto('/faqs');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+  await expect(page).toHaveTitle('FAQs - Navyug');
 });

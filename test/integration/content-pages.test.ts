@@ -1,15 +1,21 @@
-// The site's own pages in the studio ('pages'), on both engines: a fresh install imports the five pages, published;
+// The site's own pages in the studio ('pages'), on both engines: a fresh install imports the twelve pages, published
+// (an install seeded before the list pages came gets those on its next start);
 // their live fields map back to today's modules; a change is a draft until published; a counter list of three, an
 // unknown icon and a missing image are refused with messages naming the field, and what was live stays.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aboutPage } from '@/content/about';
 import { home } from '@/content/home';
+import { faqsPage } from '@/content/faqs-page';
+import { servicesPage } from '@/content/services';
+import { pageMetadata } from '@/lib/metadata';
+import { claimSetting } from '@/server/repositories/settings';
 import { PAGE_SLUGS, schemaFor, specFor, type PageFields } from '@/lib/content/collections';
 import { fromFormValues, removeRowName, toFormValues } from '@/lib/content/form-values';
 import type { Db } from '@/server/db/client';
 import * as repo from '@/server/repositories/content';
-import { toAboutPage, toHomePage } from '@/server/content/public';
+import { toAboutPage, toFaqsPage, toHomePage, toServicesPage } from '@/server/content/public';
 import * as studio from '@/server/content/studio';
+import { seedItems } from '@/server/content/seed';
 import { migratedDatabase, type Engine } from '../support/database';
 
 const me = { email: 'editor@navyug.example' };
@@ -32,12 +38,14 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     return schemaFor('pages', slug).parse(JSON.parse(row.published!)) as PageFields<P>;
   };
 
-  it('imports the five pages, each published as revision 1, and they read back as today\'s modules', async (context) => {
+  it('imports the twelve pages, each published as revision 1, and they read back as today\'s modules', async (context) => {
     if (!db) context.skip();
     const rows = await repo.publishedRows(db.kysely, 'pages');
     expect(rows.map((row) => [row.published_slug, row.title, row.published_revision])).toEqual([
       ['home', 'Home', 1], ['about', 'About', 1], ['careers', 'Careers', 1], ['life', 'Life', 1], ['contact', 'Contact', 1],
+      ['services', 'Services', 1], ['industries', 'Industries', 1], ['work', 'Work', 1], ['blog', 'Blog', 1], ['faqs', 'FAQs', 1], ['quote', 'Get a quote', 1], ['search', 'Search', 1],
     ]);
+    expect(toServicesPage(await live('services'))).toMatchObject({ title: servicesPage.title, lead: servicesPage.lead, seo: { title: servicesPage.seo.title } });
     expect(toHomePage(await live('home')).counters).toEqual(home.counters);
     expect(toHomePage(await live('home')).hero.lines).toEqual(home.hero.lines);
     expect(toAboutPage(await live('about')).approach.paragraphs).toEqual(aboutPage.approach.paragraphs);
@@ -87,4 +95,43 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     expect(restored.kind).toBe('saved');
     expect(toHomePage(await live('home')).counters).toEqual(home.counters);
   });
+
+  it('publishes a list page\'s banner and SEO title: the live page and its <title> show them, the draft does not', async (context) => {
+    if (!db) context.skip();
+    const row = (await repo.findItemBySlug(db.kysely, 'pages', 'faqs'))!;
+    const fields = JSON.parse(row.draft) as PageFields<'faqs'>;
+    const draft = await studio.saveDraft(db.kysely, { collection: 'pages', id: row.id, revision: row.revision, slug: 'faqs', fields: { ...fields, heroTitle: 'Questions, answered', seoTitle: 'Questions and answers' }, actor: me, now: NOW });
+    expect(draft.kind).toBe('saved');
+    if (draft.kind !== 'saved') return;
+    expect(pageMetadata(toFaqsPage(await live('faqs')).seo).title).toBe(faqsPage.seo.title); // a draft is not live
+    expect((await studio.publish(db.kysely, row.id, draft.item.revision, me, NOW)).kind).toBe('published');
+    const page = toFaqsPage(await live('faqs'));
+    expect(page.title).toBe('Questions, answered');
+    // what the route's generateMetadata gives Next (the <title> is "{title} - {brand}" by the root layout's template)
+    expect(pageMetadata(page.seo)).toMatchObject({ title: 'Questions and answers', openGraph: { title: 'Questions and answers - Navyug' }, alternates: { canonical: '/faqs' } });
+    expect(page.cta.href).toBe('/contact-us');
+  });
+
+  it('gives an install seeded before the list pages came those pages on its next start, after the five it has', async (context) => {
+    if (!db) context.skip();
+    const opened = await migratedDatabase(engine);
+    if (!opened) return context.skip();
+    try {
+      // an install from before: seeded with everything but the list pages (their mark taken, as if they were not there)
+      await claimSetting(opened.db.kysely, 'content_seeded:pages:list-pages', NOW.toISOString());
+      await studio.seedContent(opened.db.kysely, NOW);
+      expect((await repo.publishedRows(opened.db.kysely, 'pages')).map((row) => row.published_slug)).toEqual(['home', 'about', 'careers', 'life', 'contact']);
+      await opened.db.kysely.deleteFrom('settings').where('key', '=', 'content_seeded:pages:list-pages').execute();
+      // its next start: the seven list pages, published as revision 1, after the five; nothing else again
+      expect(await studio.seedContent(opened.db.kysely, NOW)).toBe(LIST.length);
+      expect(await studio.seedContent(opened.db.kysely, NOW)).toBe(0);
+      const rows = await repo.publishedRows(opened.db.kysely, 'pages');
+      expect(rows.map((row) => [row.published_slug, row.published_revision])).toEqual([...['home', 'about', 'careers', 'life', 'contact'], ...LIST].map((slug) => [slug, 1]));
+      expect(seedItems().filter((item) => item.collection === 'pages').map((item) => studio.seedMark(item.collection, item.slug))).toEqual([...Array(5).fill('content_seeded:pages'), ...Array(7).fill('content_seeded:pages:list-pages')]);
+    } finally {
+      await opened.close();
+    }
+  });
 });
+
+const LIST = ['services', 'industries', 'work', 'blog', 'faqs', 'quote', 'search'];

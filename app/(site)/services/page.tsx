@@ -2,20 +2,22 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import grid from '@/components/ui/card-grid.module.css';
 import { PageBanner } from '@/components/ui/page-banner';
-import { servicesPage } from '@/content/services';
 import { pageMetadata } from '@/lib/metadata';
 import { connection } from 'next/server';
-import { shownServices } from '@/server/content/public';
+import { servicesPageContent, shownServices } from '@/server/content/public';
 
-export const metadata: Metadata = pageMetadata(servicesPage.seo);
+export async function generateMetadata(): Promise<Metadata> {
+  await connection();
+  return pageMetadata((await servicesPageContent()).seo);
+}
 
 export default async function ServicesPage() {
   // The services are the content studio's: rendered per request, kept by the page cache until something is published.
   await connection();
-  const services = await shownServices();
+  const [page, services] = await Promise.all([servicesPageContent(), shownServices()]);
   return (
     <>
-      <PageBanner eyebrow={servicesPage.eyebrow} title={servicesPage.title} lead={servicesPage.lead} />
+      <PageBanner eyebrow={page.eyebrow} title={page.title} lead={page.lead} />
       <section className="section">
         <ul className={`container ${grid.grid}`}>
           {services.map((service) => (

@@ -13,7 +13,7 @@ const SHOWN_ON: Record<CollectionName, string> = {
   legal: 'the five legal pages; the consent records name their versions',
   services: '/services, each service’s page, the home page’s core services, the quote form',
   industries: '/industries and the home page’s slider',
-  pages: 'the home, about, careers, life and contact pages',
+  pages: 'the home, about, careers, life and contact pages, and the banners and SEO of the services, industries, work, blog, FAQs, quote and search pages',
 };
 
 /** The content studio's collections the user may edit, how many items each holds and where the site shows them. */

@@ -10,7 +10,10 @@ import { PostView } from '@/components/blog/post-view';
 import { CaseStudyView } from '@/components/work/case-study';
 import type { CollectionName, Fields, PageFields } from '@/lib/content/collections';
 import { listJobs } from '@/server/careers/source';
-import { homePage, publishedFaqs, publishedTeam, publishedTestimonials, toAboutPage, toCareersPage, toCaseStudy, toContactPage, toFacts, toHomePage, toLifePage, toPost, toService } from '@/server/content/public';
+import { homePage, publishedFaqs, publishedTeam, publishedTestimonials, toAboutPage, toBlogPage, toCareersPage, toCaseStudy, toContactPage, toFacts, toFaqsPage, toHomePage, toIndustriesPage, toLifePage, toPost, toQuotePage, toSearchPage, toService, toServicesPage, toWorkPage } from '@/server/content/public';
+import { PageBanner } from '@/components/ui/page-banner';
+import { Link } from '@/components/ui/link';
+import type { BannerPageContent } from '@/content/pages';
 import { TOKEN_PLACEHOLDER } from '@/server/serving/contract.mts';
 import { ContactBlockView } from '@/components/forms/contact-block';
 import { FooterView } from '@/components/layout/footer';
@@ -89,7 +92,52 @@ async function PagePreview({ slug, fields }: { slug: string; fields: Record<stri
       return <LifeView content={toLifePage(fields as PageFields<'life'>)} />;
     case 'contact':
       return <ContactView content={toContactPage(fields as PageFields<'contact'>)} token={TOKEN_PLACEHOLDER} />;
+    // the list pages: their banner, as the page draws it above its list (and the FAQs page's closing line)
+    case 'services':
+      return <Banner page={toServicesPage(fields as PageFields<'services'>)} />;
+    case 'industries':
+      return <Banner page={toIndustriesPage(fields as PageFields<'industries'>)} />;
+    case 'work':
+      return <Banner page={toWorkPage(fields as PageFields<'work'>)} />;
+    case 'blog':
+      return <Banner page={toBlogPage(fields as PageFields<'blog'>)} />;
+    case 'quote':
+      return <Banner page={toQuotePage(fields as PageFields<'quote'>)} />;
+    case 'search':
+      return <Banner page={toSearchPage(fields as PageFields<'search'>)} />;
+    case 'faqs': {
+      const page = toFaqsPage(fields as PageFields<'faqs'>);
+      return (
+        <>
+          <Banner page={page} />
+          <section className="section">
+            <div className="container">
+              <p className="lead">
+                {page.cta.text} <Link href={page.cta.href}>{page.cta.label}</Link>
+              </p>
+            </div>
+          </section>
+        </>
+      );
+    }
     default:
       return null;
   }
+}
+
+/** A list page's banner with its draft's words, and what search results and shared links show. */
+function Banner({ page }: { page: BannerPageContent }) {
+  return (
+    <>
+      <PageBanner eyebrow={page.eyebrow} title={page.title} lead={page.lead} />
+      <section className="section">
+        <dl className="container">
+          <dt>SEO title</dt>
+          <dd>{page.seo.title}</dd>
+          <dt>SEO description</dt>
+          <dd>{page.seo.description}</dd>
+        </dl>
+      </section>
+    </>
+  );
 }

@@ -4,7 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { aboutPage } from '@/content/about';
 import { careerPage } from '@/content/careers';
-import { contactPage } from '@/content/contact';
+import { contactPage, quotePage } from '@/content/contact';
+import { blogPage } from '@/content/blog-page';
+import { workPage } from '@/content/case-studies';
+import { faqsPage } from '@/content/faqs-page';
+import { industriesPage } from '@/content/industries-page';
+import { searchPage } from '@/content/search-page';
+import { servicesPage } from '@/content/services';
 import { home, homeSeo } from '@/content/home';
 import { lifePage } from '@/content/life';
 import { processTracks } from '@/content/process';
@@ -12,16 +18,17 @@ import { technologyGroups } from '@/content/technologies';
 import { PAGE_FIELDS, PAGE_SCHEMAS, PAGE_SLUGS, SCHEMAS, schemaFor, specFor, SPECS, type PageFields } from '@/lib/content/collections';
 import { fromFormValues, toFormValues } from '@/lib/content/form-values';
 import { seedItems } from '@/server/content/seed';
-import { toAboutPage, toCareersPage, toContactPage, toHomePage, toLifePage } from '@/server/content/public';
+import { toAboutPage, toBlogPage, toCareersPage, toContactPage, toFaqsPage, toHomePage, toIndustriesPage, toLifePage, toQuotePage, toSearchPage, toServicesPage, toWorkPage } from '@/server/content/public';
 
 const seeded = <P extends (typeof PAGE_SLUGS)[number]>(slug: P) => seedItems().find((item) => item.collection === 'pages' && item.slug === slug)!.fields as PageFields<P>;
 /** A module as plain data (its `as const` tuples as arrays), as the mapper builds it. */
 const plain = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 describe('the pages collection', () => {
-  it('seeds the five pages, in the order the studio lists them', () => {
+  it('seeds the twelve pages, in the order the studio lists them', () => {
     expect(seedItems().filter((item) => item.collection === 'pages').map((item) => [item.slug, (item.fields as { title: string }).title])).toEqual([
       ['home', 'Home'], ['about', 'About'], ['careers', 'Careers'], ['life', 'Life'], ['contact', 'Contact'],
+      ['services', 'Services'], ['industries', 'Industries'], ['work', 'Work'], ['blog', 'Blog'], ['faqs', 'FAQs'], ['quote', 'Get a quote'], ['search', 'Search'],
     ]);
     expect(SPECS.pages).toMatchObject({ fixed: true, label: 'Pages' });
     expect(SPECS.pages.access).toBeUndefined(); // editors change the pages
@@ -37,6 +44,28 @@ describe('the pages collection', () => {
     expect(toLifePage(seeded('life'))).toEqual(plain(lifePage));
     const { seo, eyebrow, title, lead, blockTitle } = contactPage;
     expect(toContactPage(seeded('contact'))).toEqual(plain({ eyebrow, title, lead, blockTitle, seo }));
+  });
+
+  it('maps the seeded list pages back to exactly today\'s modules: their banners, the FAQs page\'s closing line, their SEO', () => {
+    const banner = ({ eyebrow, title, lead, seo }: { eyebrow: string; title: string; lead: string; seo: object }) => plain({ eyebrow, title, lead, seo });
+    expect(toServicesPage(seeded('services'))).toEqual(plain(servicesPage));
+    expect(toIndustriesPage(seeded('industries'))).toEqual(plain(industriesPage));
+    expect(toWorkPage(seeded('work'))).toEqual(plain(workPage));
+    expect(toBlogPage(seeded('blog'))).toEqual(banner(blogPage)); // the feed's title stays the code's (/blog/rss.xml)
+    expect(toFaqsPage(seeded('faqs'))).toEqual(plain(faqsPage));
+    expect(toQuotePage(seeded('quote'))).toEqual(plain(quotePage));
+    expect(toSearchPage(seeded('search'))).toEqual(banner(searchPage));
+    expect(toSearchPage(seeded('search')).seo).not.toHaveProperty('image'); // as today: no Open Graph image
+  });
+
+  it('maps what staff changed on a list page: its banner, its SEO title, no Open Graph image; the link stays the code\'s', () => {
+    const page = toFaqsPage({ ...seeded('faqs'), heroTitle: 'Questions, answered', ctaLabel: 'Write to us', seoTitle: 'Questions', ogImage: undefined });
+    expect(page.title).toBe('Questions, answered');
+    expect(page.cta).toEqual({ text: faqsPage.cta.text, label: 'Write to us', href: '/contact-us' });
+    expect(page.seo).toEqual({ title: 'Questions', description: faqsPage.seo.description, path: '/faqs' });
+    const refused = schemaFor('pages', 'faqs').safeParse({ ...seeded('faqs'), heroTitle: ' ', seoTitle: 'x'.repeat(71) });
+    expect(refused.success).toBe(false);
+    expect(Object.fromEntries(refused.error!.issues.map((issue) => [issue.path[0], issue.message]))).toEqual({ heroTitle: 'Hero title is required.', seoTitle: 'SEO title must be at most 70 characters.' });
   });
 
   it('maps what staff changed: the headline, a counter, a tool without an icon, no Open Graph image', () => {
