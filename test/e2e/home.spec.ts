@@ -165,7 +165,8 @@ test.describe('home page', () => {
     for (const name of ['Our Stuff', 'Good Stuff', 'Site Information']) {
       await expect(footer.getByRole('navigation', { name })).toBeVisible();
     }
-    await expect(footer.getByRole('link')).toHaveCount(1 + 15 + 2); // invite, columns (spec's 14 and the blog), social
+    await expect(footer.getByRole('link')).toHaveCount(1 + 2 + 15 + 2); // invite, phone and e-mail, columns (spec's 14 and the blog), social
+    await expect(footer.getByRole('link', { name: '+1 (555) 010-0199' })).toHaveAttribute('href', 'tel:+15550100199');
     await expect(footer.locator('li', { hasText: 'Career' })).toContainText('Hiring');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Navyug`);
     await expect(footer.getByRole('img', { name: 'Flag of USA' })).toBeVisible();
