@@ -69,9 +69,9 @@ interface Variant {
 /**
  * How long nginx in front (deploy/nginx.conf) may keep a page this cache keeps until something is published: one
  * second, in `X-Accel-Expires`, which nginx reads (before Cache-Control, and hides from the client). Every public
- * page is such a page (the studio's content is on all of them), and nginx cannot be told of a publish; one second
- * lets it answer nearly every request itself and a publish still shows through it about a second later. Browsers
- * and other caches keep following Cache-Control (private, no-cache).
+ * page is such a page (the studio's content is on all of them), and nginx cannot be told of a publish; its key names
+ * the half second (deploy/nginx.conf), so it answers nearly every request itself and a publish still shows through
+ * it within a second. Browsers and other caches keep following Cache-Control (private, no-cache).
  */
 export const PROXY_SECONDS = 1;
 

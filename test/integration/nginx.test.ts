@@ -79,7 +79,7 @@ describe('nginx (deploy/nginx.conf) in front of two instances on one PostgreSQL'
     }
   });
 
-  it('keeps a public page for a second (the instance’s page cache says so in X-Accel-Expires), but never a form page or the admin', async (ctx) => {
+  it('keeps a public page for its half second (the instance’s page cache allows it in X-Accel-Expires), but never a form page or the admin', async (ctx) => {
     if (skip) return ctx.skip();
     // Every public page is rendered per request since the studio holds the company's facts (issue 35) and is kept by
     // each instance's page cache until a publish, which nginx cannot be told of: it may keep one for a second.
@@ -229,7 +229,7 @@ describe('nginx (deploy/nginx.conf) in front of two instances on one PostgreSQL'
       const saved = Date.now();
       await eventually(onB, 1000);
       console.log(`nginx test: the job was on the other instance's /career ${Date.now() - saved} ms after it was saved`);
-      // nginx keeps a page for at most a second (X-Accel-Expires from the instance's page cache), then asks again.
+      // nginx keeps a page for the half second its cache key names (deploy/nginx.conf), then asks again.
       await eventually(async () => (await (await fetch(`${front.url}/career`)).text()).includes('Principal Cache Engineer'), 5_000);
       console.log(`nginx test: the job was on /career through nginx ${Date.now() - saved} ms after it was saved`);
     }, 90_000);

@@ -27,12 +27,26 @@ describe('deploy/nginx.conf', () => {
   it('never caches the admin or the API, and keys cached pages by encoding and RSC request', () => {
     expect(conf).toMatch(/location ~ \^\/\(admin\|api\)\(\/\|\$\) \{[^}]*proxy_cache off;/);
     const key = directive('proxy_cache_key')[0];
-    for (const part of ['$request_uri', '$navyug_encoding', '$http_rsc', '$http_next_router_prefetch', '$http_next_router_state_tree']) expect(key).toContain(part);
+    for (const part of ['$request_uri', '$navyug_half_second', '$navyug_encoding', '$http_rsc', '$http_next_router_prefetch', '$http_next_router_state_tree']) expect(key).toContain(part);
+  });
+
+  it('names the half second in a page’s key, so a publish shows through nginx within a second, and drops keys soon after', () => {
+    const half = (msec: string) => {
+      const map = /map \$msec \$navyug_half_second \{([\s\S]*?)\n\s*\}\n/.exec(conf)![1];
+      for (const [, pattern, value] of map.matchAll(/"~([^"]+)"\s+"([^"]+)";/g)) {
+        const match = new RegExp(pattern).exec(msec);
+        if (match) return value.replace(/\$\{(\w+)\}/g, (_, name: string) => match.groups![name]);
+      }
+    };
+    expect(['1795893312.000', '1795893312.499', '1795893312.500', '1795893312.999', '1795893313.001'].map(half)).toEqual(['1795893312.0', '1795893312.0', '1795893312.5', '1795893312.5', '1795893313.0']);
+    const pages = directive('proxy_cache_path').find((path) => path.includes('keys_zone=navyug_pages'))!;
+    expect(pages).toMatch(/inactive=10s/);
+    expect(directive('proxy_cache_path').find((path) => path.includes('keys_zone=navyug_media'))).toMatch(/inactive=7d/);
   });
 
   it('serves the site’s images from disk and media library images from an instance, cached by file', () => {
     expect(conf).toMatch(/location \/media\/ \{[^}]*try_files \$uri @media_library;/);
-    expect(conf).toMatch(/location @media_library \{[^}]*proxy_cache navyug_pages;[^}]*proxy_cache_key "media\|\$uri";/);
+    expect(conf).toMatch(/location @media_library \{[^}]*proxy_cache navyug_media;[^}]*proxy_cache_key "media\|\$uri";/);
   });
 
   it('replaces X-Forwarded-For with the address it saw, everywhere it proxies', () => {
