@@ -25,7 +25,7 @@ export const config = {
   /** How often each instance checks whether the careers pages changed (server/content/page-cache-version.ts). */
   contentPollMs: Number(process.env.CONTENT_POLL_MS ?? 250),
   /** How often each instance publishes the content studio's schedules that are due (server/content/studio.ts). */
-  contentSchedulerMs: Number(process.env.CONTENT_SCHEDULER_MS ?? 15_000),
+  contentSchedulerMs: Number(process.env.CONTENT_SCHEDULER_MS ?? 250),
   outboxRetryBaseMs: Number(process.env.OUTBOX_RETRY_BASE_MS ?? 5000),
   jobsApiTimeoutMs: Number(process.env.JOBS_API_TIMEOUT_MS ?? 5000),
   siteUrl: site.url,

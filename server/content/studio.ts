@@ -390,7 +390,8 @@ export async function publishDue(db: Kysely<Database>, now = new Date()): Promis
   return published;
 }
 
-export const SCHEDULER_INTERVAL_MS = 15_000;
+/** As often as the content version poll (server/config.ts): a schedule goes live on the site within PRODUCT.md's 1 s. */
+export const SCHEDULER_INTERVAL_MS = 250;
 
 /** Checks for due schedules on a timer, on every instance: no job runner to deploy. Stops with the returned function. */
 export function startScheduler(db: Kysely<Database>, intervalMs = SCHEDULER_INTERVAL_MS, clock: () => Date = () => new Date()): () => void {

@@ -39,8 +39,8 @@ for (const { engine, database } of engines) {
           base.skip(true, 'PostgreSQL is not reachable here');
           return;
         }
-        // Schedules are checked every second here (15 s by default) so the test sees one go live quickly.
-        const server = await startServer({ ...db.env, SITE_URL: 'https://navyug.example', CONTENT_SCHEDULER_MS: '1000' });
+        // Schedules are checked every 250 ms (the default), so the test sees one go live quickly.
+        const server = await startServer({ ...db.env, SITE_URL: 'https://navyug.example' });
         const env = { ...db.env, DATA_DIR: server.dataDir };
         expect(runAdminCli(['create-user', EDITOR, '--role', 'editor'], `${PASSWORD}\n`, env).code).toBe(0);
         expect(runAdminCli(['create-user', OWNER], `${PASSWORD}\n`, env).code).toBe(0);
