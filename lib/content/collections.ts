@@ -1,7 +1,6 @@
 import { z } from '@/lib/validation/zod';
 import { PROJECT_TYPES } from '@/lib/validation/options';
 import { POST_BODY_MAX_CHARS } from './limits.mts';
-import { isTechIcon } from './tech-icons';
 import { lifePath } from '@/content/site';
 
 // The content studio's collections: what staff edit in /admin/content and the public pages read from the
@@ -128,7 +127,8 @@ const steps = (label: string) => rowsOf(label, 12, { title: trimmed('Title', 80)
 const tools = (label: string) =>
   rowsOf(label, 16, {
     name: trimmed('Name', 40),
-    icon: z.string().trim().refine((icon) => icon === '' || isTechIcon(icon), 'Icon: not one of the site’s icons (a simple-icons name such as siReact); leave it empty to show the initials.').default(''),
+    // a simple-icons name or empty: checked on the server by the studio (server/content/icon-checks.ts, column kind 'icon')
+    icon: optional('Icon', 60),
   }).refine((rows) => rows.length > 0, `${label}: give at least one technology.`);
 const titledRows = (label: string) => rowsOf(label, 16, { title: trimmed('Title', 80), text: trimmed('Text', 500) }).refine((rows) => rows.length > 0, `${label}: give at least one.`);
 
@@ -357,11 +357,14 @@ export type CaseStudyFields = Fields<'case-studies'>;
 /** How the editor draws a field, and how its form value is read back (server/content/form.ts). */
 export type FieldKind = 'text' | 'textarea' | 'markdown' | 'lines' | 'paragraphs' | 'number' | 'date' | 'select' | 'image' | 'images' | 'rows';
 
-/** One column of a 'rows' field: a short text or a longer one. */
+/**
+ * One column of a 'rows' field: a short text, a longer one, or a tool's icon (a short text the studio checks is a
+ * simple-icons name the site can draw: server/content/icon-checks.ts).
+ */
 export interface ColumnSpec {
   name: string;
   label: string;
-  kind: 'text' | 'textarea';
+  kind: 'text' | 'textarea' | 'icon';
   /** a cell a row may leave empty (a tool's icon); every other cell of a row in use is required */
   optional?: boolean;
 }
@@ -425,9 +428,10 @@ const stepColumns: ColumnSpec[] = [
 ];
 const toolColumns: ColumnSpec[] = [
   { name: 'name', label: 'Name', kind: 'text' },
-  { name: 'icon', label: 'Icon', kind: 'text', optional: true },
+  { name: 'icon', label: 'Icon', kind: 'icon', optional: true },
 ];
-const toolHint = 'Icon: a simple-icons name the site has (siReact, siDocker…), or empty for the initials.';
+/** The hint of every list with a column of kind 'icon' (the message of a bad one: server/content/icon-checks.ts). */
+const toolHint = 'Icon: a simple-icons name such as siReact or siDocker (simpleicons.org); empty shows the tool’s initials.';
 const paragraphsHint = 'Paragraphs separated by a blank line.';
 
 export const PAGE_FIELDS: Record<PageSlug, FieldSpec[]> = {
@@ -630,11 +634,8 @@ export const SPECS: Record<CollectionName, CollectionSpec> = {
         name: 'stack',
         label: 'Tech stack tools',
         kind: 'rows',
-        hint: 'Icon: a simple-icons name such as siReact (simpleicons.org); empty shows the tool’s initials.',
-        columns: [
-          { name: 'name', label: 'Name', kind: 'text' },
-          { name: 'icon', label: 'Icon', kind: 'text', optional: true },
-        ],
+        hint: toolHint,
+        columns: toolColumns,
       },
       { name: 'moreSkillsText', label: '"Looking For More Skills?" text', kind: 'textarea', required: true },
       { name: 'moreSkills', label: '"Looking For More Skills?" list', kind: 'lines', hint: 'One per line.' },
