@@ -486,7 +486,7 @@ export const PAGE_FIELDS: Record<PageSlug, FieldSpec[]> = {
     { name: 'emptyText', label: 'Text when no role is open', kind: 'textarea', required: true },
     { name: 'unavailableText', label: 'Text when the roles cannot be loaded', kind: 'textarea', required: true },
     { name: 'reachOutHeading', label: 'Reach Out heading', kind: 'text', required: true },
-    { name: 'reachOutText', label: 'Reach Out text', kind: 'textarea', required: true, hint: 'The careers e-mail address is shown under it (the company’s facts).' },
+    { name: 'reachOutText', label: 'Reach Out text', kind: 'textarea', required: true, hint: 'The careers e-mail address is shown under it (the company’s facts). {brand}, {email.hello}, {email.hr}, {email.privacy} and {phone} show the company’s facts: write {email.hr} for the careers mailbox.' },
     ...pageSeoFields,
   ],
   life: [

@@ -188,7 +188,8 @@ function pageSeeds(): Record<PageSlug, Record<string, unknown>> {
       emptyText: careerPage.empty,
       unavailableText: careerPage.unavailable,
       reachOutHeading: careerPage.reachOut.title,
-      reachOutText: careerPage.reachOut.text,
+      // the careers mailbox as the token the page fills from the company's facts (server/content/public.ts)
+      reachOutText: careerPage.reachOut.text.replaceAll(careerPage.reachOut.email, '{email.hr}'),
       ...seo(careerPage.seo),
     },
     life: {

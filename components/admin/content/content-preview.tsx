@@ -10,7 +10,7 @@ import { PostView } from '@/components/blog/post-view';
 import { CaseStudyView } from '@/components/work/case-study';
 import type { CollectionName, Fields, PageFields } from '@/lib/content/collections';
 import { listJobs } from '@/server/careers/source';
-import { homePage, publishedFaqs, publishedTeam, publishedTestimonials, toAboutPage, toBlogPage, toCareersPage, toCaseStudy, toContactPage, toFacts, toFaqsPage, toHomePage, toIndustriesPage, toLifePage, toPost, toQuotePage, toSearchPage, toService, toServicesPage, toWorkPage } from '@/server/content/public';
+import { companyFacts, homePage, publishedFaqs, publishedTeam, publishedTestimonials, toAboutPage, toBlogPage, toCareersPage, toCaseStudy, toContactPage, toFacts, toFaqsPage, toHomePage, toIndustriesPage, toLifePage, toPost, toQuotePage, toSearchPage, toService, toServicesPage, toWorkPage } from '@/server/content/public';
 import { PageBanner } from '@/components/ui/page-banner';
 import { Link } from '@/components/ui/link';
 import type { BannerPageContent } from '@/content/pages';
@@ -87,7 +87,7 @@ async function PagePreview({ slug, fields }: { slug: string; fields: Record<stri
     case 'about':
       return <AboutView content={toAboutPage(fields as PageFields<'about'>)} talent={await publishedTeam()} />;
     case 'careers':
-      return <CareersView content={toCareersPage(fields as PageFields<'careers'>)} jobs={await listJobs().catch(() => null)} />;
+      return <CareersView content={toCareersPage(fields as PageFields<'careers'>, await companyFacts())} jobs={await listJobs().catch(() => null)} />;
     case 'life':
       return <LifeView content={toLifePage(fields as PageFields<'life'>)} />;
     case 'contact':

@@ -15,10 +15,10 @@ import { home, homeSeo } from '@/content/home';
 import { lifePage } from '@/content/life';
 import { processTracks } from '@/content/process';
 import { technologyGroups } from '@/content/technologies';
-import { PAGE_FIELDS, PAGE_SCHEMAS, PAGE_SLUGS, SCHEMAS, schemaFor, specFor, SPECS, type PageFields } from '@/lib/content/collections';
+import { PAGE_FIELDS, PAGE_SCHEMAS, PAGE_SLUGS, SCHEMAS, schemaFor, specFor, SPECS, type Fields, type PageFields } from '@/lib/content/collections';
 import { fromFormValues, toFormValues } from '@/lib/content/form-values';
 import { seedItems } from '@/server/content/seed';
-import { toAboutPage, toBlogPage, toCareersPage, toContactPage, toFaqsPage, toHomePage, toIndustriesPage, toLifePage, toQuotePage, toSearchPage, toServicesPage, toWorkPage } from '@/server/content/public';
+import { toAboutPage, toBlogPage, toCareersPage, toContactPage, toFaqsPage, toHomePage, toIndustriesPage, toLifePage, toQuotePage, toFacts, toSearchPage, toServicesPage, toWorkPage } from '@/server/content/public';
 
 const seeded = <P extends (typeof PAGE_SLUGS)[number]>(slug: P) => seedItems().find((item) => item.collection === 'pages' && item.slug === slug)!.fields as PageFields<P>;
 /** A module as plain data (its `as const` tuples as arrays), as the mapper builds it. */
@@ -44,6 +44,20 @@ describe('the pages collection', () => {
     expect(toLifePage(seeded('life'))).toEqual(plain(lifePage));
     const { seo, eyebrow, title, lead, blockTitle } = contactPage;
     expect(toContactPage(seeded('contact'))).toEqual(plain({ eyebrow, title, lead, blockTitle, seo }));
+  });
+
+  it('shows the company\'s careers mailbox in the Reach Out text, from the {email.hr} the seed writes, after the fact changes', () => {
+    const fields = seeded('careers');
+    expect(fields.reachOutText).toContain('{email.hr}');
+    expect(fields.reachOutText).not.toContain(careerPage.reachOut.email);
+    const company = seedItems().find((item) => item.collection === 'company')!.fields as Fields<'company'>;
+    const facts = toFacts({ ...company, emailHr: 'talent@new-mailbox.example' });
+    const { reachOut } = toCareersPage(fields, facts);
+    expect(reachOut).toEqual({ title: careerPage.reachOut.title, text: careerPage.reachOut.text.replace(careerPage.reachOut.email, 'talent@new-mailbox.example'), email: 'talent@new-mailbox.example' });
+    // a text seeded before the token (the seed's mailbox written out) shows the current mailbox too
+    expect(toCareersPage({ ...fields, reachOutText: careerPage.reachOut.text }, facts).reachOut.text).toBe(reachOut.text);
+    // and the other facts' tokens, as the legal texts have them
+    expect(toCareersPage({ ...fields, reachOutText: 'Write to {email.hr} or call {phone} at {brand}; {email.unknown} stays.' }, facts).reachOut.text).toBe(`Write to talent@new-mailbox.example or call ${facts.phone.display} at ${facts.brand}; {email.unknown} stays.`);
   });
 
   it('maps the seeded list pages back to exactly today\'s modules: their banners, the FAQs page\'s closing line, their SEO', () => {
