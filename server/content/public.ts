@@ -11,7 +11,7 @@ import { legalDocuments } from '@/content/legal';
 import { careerPage } from '@/content/careers';
 import { home } from '@/content/home';
 import { lifePage } from '@/content/life';
-import type { AboutContent, BannerPageContent, CareersContent, ContactContent, FaqsPageContent, HomeContent, LifeContent } from '@/content/pages';
+import type { AboutContent, BannerPageContent, BlogPageContent, CareersContent, ContactContent, FaqsPageContent, HomeContent, LifeContent, SearchPageContent } from '@/content/pages';
 import { faqsPage } from '@/content/faqs-page';
 import { processTracks } from '@/content/process';
 import { technologyGroups } from '@/content/technologies';
@@ -369,6 +369,7 @@ export function toCareersPage(fields: PageFields<'careers'>, facts: CompanyFacts
     empty: fields.emptyText,
     unavailable: fields.unavailableText,
     reachOut: { title: fields.reachOutHeading, text: fillFacts(withHrToken(fields.reachOutText), facts), email: facts.email.hr },
+    details: { eyebrow: fields.detailsEyebrow, title: fields.detailsTitle },
     seo: pageSeo(fields, '/career'),
   };
 }
@@ -401,11 +402,16 @@ const toBanner = (fields: BannerFields, path: string): BannerPageContent => ({ e
 export const toServicesPage = (fields: PageFields<'services'>) => toBanner(fields, '/services');
 export const toIndustriesPage = (fields: PageFields<'industries'>) => toBanner(fields, '/industries');
 export const toWorkPage = (fields: PageFields<'work'>) => toBanner(fields, '/work');
-export const toBlogPage = (fields: PageFields<'blog'>) => toBanner(fields, '/blog');
+/** /blog, and the RSS feed's channel (/blog/rss.xml). */
+export const toBlogPage = (fields: PageFields<'blog'>): BlogPageContent => ({ ...toBanner(fields, '/blog'), feed: { title: fields.feedTitle, description: fields.feedDescription } });
 /** /get-quote and /get-quote/start (whose canonical address is /get-quote). */
 export const toQuotePage = (fields: PageFields<'quote'>) => toBanner(fields, '/get-quote');
 /** /search: kept out of the index by the route (robots: noindex), whatever staff write here. */
-export const toSearchPage = (fields: PageFields<'search'>) => toBanner(fields, '/search');
+export const toSearchPage = (fields: PageFields<'search'>): SearchPageContent => ({
+  ...toBanner(fields, '/search'),
+  form: { label: fields.searchLabel, placeholder: fields.searchPlaceholder, submit: fields.searchButton },
+  tips: { heading: fields.tipsHeading, items: fields.tips },
+});
 export function toFaqsPage(fields: PageFields<'faqs'>): FaqsPageContent {
   return { ...toBanner(fields, '/faqs'), cta: { text: fields.ctaText, label: fields.ctaLabel, href: faqsPage.cta.href } };
 }

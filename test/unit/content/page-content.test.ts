@@ -65,10 +65,14 @@ describe('the pages collection', () => {
     expect(toServicesPage(seeded('services'))).toEqual(plain(servicesPage));
     expect(toIndustriesPage(seeded('industries'))).toEqual(plain(industriesPage));
     expect(toWorkPage(seeded('work'))).toEqual(plain(workPage));
-    expect(toBlogPage(seeded('blog'))).toEqual(banner(blogPage)); // the feed's title stays the code's (/blog/rss.xml)
+    expect(toBlogPage(seeded('blog'))).toEqual({ ...banner(blogPage), feed: blogPage.feed }); // and the RSS feed's channel
     expect(toFaqsPage(seeded('faqs'))).toEqual(plain(faqsPage));
     expect(toQuotePage(seeded('quote'))).toEqual(plain(quotePage));
-    expect(toSearchPage(seeded('search'))).toEqual(banner(searchPage));
+    expect(toSearchPage(seeded('search'))).toEqual({
+      ...banner(searchPage),
+      form: { label: searchPage.label, placeholder: searchPage.placeholder, submit: searchPage.submit },
+      tips: { heading: searchPage.tipsTitle, items: [...searchPage.tips] },
+    });
     expect(toSearchPage(seeded('search')).seo).not.toHaveProperty('image'); // as today: no Open Graph image
   });
 
