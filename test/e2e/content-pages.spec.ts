@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { runAdminCli } from '../support/admin-cli';
 import { axe } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { signInTo, STAFF_PASSWORD } from '../support/studio';
+import { openItem, putBack, signInTo, STAFF_PASSWORD } from '../support/studio';
 
 const EMAIL = 'pages.editor@navyug.example';
 const HEADLINE = ['Bold pages,', 'edited by', 'the team'];
@@ -24,38 +24,13 @@ const html = async (page: Page, path: string) => (await page.request.get(path)).
 
 const signIn = (page: Page) => signInTo(page, EMAIL, '/admin/content/pages', 'Pages');
 
-/** Opens a page's item from the list; its newest revision (the one to come back to) and its editor's address. */
-async function open(page: Page, name: string) {
-  await page.goto('/admin/content/pages');
-  await page.getByRole('table').getByRole('link', { name, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await page.locator('form[data-hydrated]').waitFor();
-  const newest = await page.getByRole('table', { name: 'Revisions, newest first' }).getByRole('row').nth(1).getByRole('cell').first().textContent();
-  return { url: page.url().split('?')[0], revision: Number.parseInt(newest ?? '', 10) };
-}
-
-/** Restores `revision` as a new draft and publishes it: the page as it was. */
-async function putBack(page: Page, url: string, revision: number) {
-  await page.goto(url);
-  await page.locator('form[data-hydrated]').waitFor();
-  const restore = page.getByRole('button', { name: `Restore revision ${revision}`, exact: true });
-  if (!(await restore.count())) return; // nothing was saved after it
-  await restore.click();
-  await expect(page.getByRole('status').filter({ hasText: `Revision ${revision} restored` })).toBeVisible();
-  await page.locator('form[data-hydrated]').waitFor();
-  if (await page.getByRole('button', { name: 'Publish', exact: true }).count()) {
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: /Published|nothing to publish/ })).toBeVisible();
-  }
-}
-
 test('an editor changes the home headline and a counter, previews, publishes, and restores the previous revision', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page);
   await axe(page);
   const before = await html(page, '/');
   expect(before).toContain('Bold ideas,');
-  const { url, revision } = await open(page, 'Home');
+  const { url, revision } = await openItem(page, 'Home');
   try {
     await axe(page);
     // Three counters: refused, naming the field, with what was typed kept.
@@ -96,7 +71,7 @@ test('an editor changes the home headline and a counter, previews, publishes, an
 test('an editor changes the about page\'s story, sees it on /about-us, and puts it back', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page);
-  const { url, revision } = await open(page, 'About');
+  const { url, revision } = await openItem(page, 'About');
   try {
     const story = page.getByRole('textbox', { name: 'Name text', exact: true });
     await story.fill(`${STORY}\n\n${await story.inputValue()}`);
@@ -115,7 +90,7 @@ test('an editor changes the about page\'s story, sees it on /about-us, and puts 
 test('an editor changes the FAQs page\'s banner title and SEO title, sees both on /faqs, and puts them back', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page);
-  const { url, revision } = await open(page, 'FAQs');
+  const { url, revision } = await openItem(page, 'FAQs');
   try {
     await page.getByRole('textbox', { name: 'Hero title', exact: true }).fill(FAQS_TITLE);
     await page.getByRole('textbox', { name: 'SEO title', exact: true }).fill(FAQS_SEO_TITLE);
