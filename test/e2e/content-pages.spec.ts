@@ -1,18 +1,20 @@
 // The site's own pages in the studio, with JavaScript: an editor changes the home page's headline and a counter,
 // previews the draft, publishes it, sees it on /, restores the previous revision and publishes that: / is as before.
 // Then the about page's story, on /about-us, and back. The server is shared by every spec: whatever this changes it
-// puts back, also when a step fails. And a list page (/faqs): its banner title and its SEO title, and back.
+// puts back, also when a step fails. And a list page (/faqs): its banner title and its SEO title, and back; and the
+// blog's RSS feed title, on /blog/rss.xml, and back.
 import type { Page } from '@playwright/test';
 import { runAdminCli } from '../support/admin-cli';
 import { axe } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { openItem, putBack, signInTo, STAFF_PASSWORD } from '../support/studio';
+import { openItem, publishForm, putBack, signInTo, STAFF_PASSWORD } from '../support/studio';
 
 const EMAIL = 'pages.editor@navyug.example';
 const HEADLINE = ['Bold pages,', 'edited by', 'the team'];
 const STORY = 'We picked the name on a train between Ahmedabad and Mumbai, and it stuck.';
 const FAQS_TITLE = 'Questions our clients ask first';
 const FAQS_SEO_TITLE = 'Questions and straight answers';
+const FEED_TITLE = 'Navyug notes on ML & AI';
 
 test.use({ actionTimeout: 15_000 }); // a step that fails leaves time to put the page back
 
@@ -116,4 +118,23 @@ test('an editor changes the FAQs page\'s banner title and SEO title, sees both o
   await page.goto('/faqs');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
   await expect(page).toHaveTitle('FAQs - Navyug');
+});
+
+test('an editor changes the RSS feed\'s title, sees it on /blog/rss.xml once published, and puts it back', async ({ page }) => {
+  test.setTimeout(90_000);
+  const feedTitle = async () => (await html(page, '/blog/rss.xml')).match(/<channel>\s*<title>(.*?)<\/title>/)?.[1];
+  expect(await feedTitle()).toBe('Navyug blog');
+  await signIn(page);
+  const { url, revision } = await openItem(page, 'Blog');
+  try {
+    await page.getByRole('textbox', { name: 'RSS feed title', exact: true }).fill(FEED_TITLE);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Draft saved \(revision \d+\)/ })).toBeVisible();
+    expect(await feedTitle()).toBe('Navyug blog'); // a draft is not the feed
+    await publishForm(page);
+    await expect.poll(feedTitle).toBe('Navyug notes on ML &amp; AI');
+  } finally {
+    await putBack(page, url, revision);
+  }
+  await expect.poll(feedTitle).toBe('Navyug blog');
 });
