@@ -2,7 +2,7 @@
 // previews the draft, publishes it, sees it on /, restores the previous revision and publishes that: / is as before.
 // Then the about page's story, on /about-us, and back. The server is shared by every spec: whatever this changes it
 // puts back, also when a step fails. And a list page (/faqs): its banner title and its SEO title, and back; and the
-// blog's RSS feed title, on /blog/rss.xml, and back.
+// blog's RSS feed title, previewed, then on /blog/rss.xml, and back. The search page's preview draws its form.
 import type { Page } from '@playwright/test';
 import { runAdminCli } from '../support/admin-cli';
 import { axe } from '../support/axe';
@@ -131,10 +131,26 @@ test('an editor changes the RSS feed\'s title, sees it on /blog/rss.xml once pub
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByRole('status').filter({ hasText: /Draft saved \(revision \d+\)/ })).toBeVisible();
     expect(await feedTitle()).toBe('Navyug blog'); // a draft is not the feed
+    // the preview says what the feed will be called
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByText(FEED_TITLE, { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the editor' }).click();
+    await page.locator('form[data-hydrated]').waitFor();
     await publishForm(page);
     await expect.poll(feedTitle).toBe('Navyug notes on ML &amp; AI');
   } finally {
     await putBack(page, url, revision);
   }
   await expect.poll(feedTitle).toBe('Navyug blog');
+});
+
+test('the search page\'s preview draws its form and suggested searches as /search does', async ({ page }) => {
+  await signIn(page);
+  const { url } = await openItem(page, 'Search');
+  await page.goto(`${url}/preview`);
+  await expect(page.getByRole('searchbox', { name: 'Search the site' })).toHaveAttribute('placeholder', 'Try “mobile app” or “machine learning”');
+  await expect(page.getByRole('searchbox', { name: 'Search the site' })).not.toBeFocused(); // the preview is not the page's purpose
+  await expect(page.getByRole('heading', { level: 2, name: 'Popular searches' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Machine learning', exact: true })).toHaveAttribute('href', '/search?q=Machine%20learning');
+  await axe(page);
 });
