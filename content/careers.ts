@@ -14,6 +14,8 @@ export const careerPage = {
     text: `Don't see the right role? Send your CV and a few lines about what you would like to work on to ${site.email.hr}.`,
     email: site.email.hr,
   },
+  /** a job's page (/career-details) when the jobs cannot be loaded: its banner, above the `unavailable` text */
+  details: { eyebrow: 'Careers', title: 'Job details' },
   seo: {
     title: 'Career',
     description: `Open jobs at ${site.brand}: design, engineering and strategy roles in India and the USA, with salary ranges, and a simple way to apply online.`,

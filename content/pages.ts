@@ -54,6 +54,8 @@ export interface CareersContent {
   empty: string;
   unavailable: string;
   reachOut: { title: string; text: string; email: string };
+  /** a job's page (/career-details) when the jobs cannot be loaded: its banner, above `unavailable` */
+  details: { eyebrow: string; title: string };
   seo: Seo;
 }
 
@@ -80,6 +82,17 @@ export interface BannerPageContent {
   title: string;
   lead: string;
   seo: Seo;
+}
+
+/** The blog: its banner, and the RSS feed's channel title and description (/blog/rss.xml). */
+export interface BlogPageContent extends BannerPageContent {
+  feed: { title: string; description: string };
+}
+
+/** /search: its banner, its form's words, and the searches suggested before a query. */
+export interface SearchPageContent extends BannerPageContent {
+  form: { label: string; placeholder: string; submit: string };
+  tips: { heading: string; items: string[] };
 }
 
 /** The FAQs page: its banner, the line under the questions with its link (the link's address is the code's), its SEO. */

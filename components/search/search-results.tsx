@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import type { SearchPageContent } from '@/content/pages';
 import { resultCount, searchPage } from '@/content/search-page';
 import { KIND_LABEL, type SearchKind } from '@/lib/search/engine';
 import type { SiteSearchResult } from '@/server/search/site-search';
@@ -69,14 +70,14 @@ function NoResults() {
   );
 }
 
-/** Before a query: a few searches that always find something. */
-export function SearchTips() {
+/** Before a query: a few searches that always find something (the studio's search page lists them). */
+export function SearchTips({ tips }: { tips: SearchPageContent['tips'] }) {
   return (
     <div className={styles.empty}>
-      <h2 className={styles.groupTitle}>{searchPage.tipsTitle}</h2>
+      <h2 className={styles.groupTitle}>{tips.heading}</h2>
       <ul className={styles.chips}>
-        {searchPage.tips.map((tip) => (
-          <li key={tip}>
+        {tips.items.map((tip, index) => (
+          <li key={`${index}:${tip}`}>
             <Link href={`/search?q=${encodeURIComponent(tip)}`} className={styles.chip}>
               {tip}
             </Link>

@@ -1,8 +1,10 @@
 import { z } from '@/lib/validation/zod';
 import { PROJECT_TYPES } from '@/lib/validation/options';
 import { POST_BODY_MAX_CHARS } from './limits.mts';
-import { isTechIcon } from './tech-icons';
 import { lifePath } from '@/content/site';
+import { blogPage } from '@/content/blog-page';
+import { careerPage } from '@/content/careers';
+import { searchPage } from '@/content/search-page';
 
 // The content studio's collections: what staff edit in /admin/content and the public pages read from the
 // database. Each collection is a zod schema for an item's fields plus the editor's description of them; the
@@ -128,8 +130,15 @@ const steps = (label: string) => rowsOf(label, 12, { title: trimmed('Title', 80)
 const tools = (label: string) =>
   rowsOf(label, 16, {
     name: trimmed('Name', 40),
-    icon: z.string().trim().refine((icon) => icon === '' || isTechIcon(icon), 'Icon: not one of the site’s icons (a simple-icons name such as siReact); leave it empty to show the initials.').default(''),
+    // a simple-icons name or empty: checked on the server by the studio (server/content/icon-checks.ts, column kind 'icon')
+    icon: optional('Icon', 60),
   }).refine((rows) => rows.length > 0, `${label}: give at least one technology.`);
+/**
+ * A page's field added after installs were seeded (the RSS feed's words, the search form's, the job page's banner):
+ * an item stored without it reads as the seed's words, so the site looks as before until staff change them. A
+ * form always sends it, so what staff empty is checked as any other field.
+ */
+const since = <T extends z.ZodType>(schema: T, seed: z.output<T>) => schema.default(seed as never);
 const titledRows = (label: string) => rowsOf(label, 16, { title: trimmed('Title', 80), text: trimmed('Text', 500) }).refine((rows) => rows.length > 0, `${label}: give at least one.`);
 
 export const PAGE_SCHEMAS = {
@@ -192,6 +201,8 @@ export const PAGE_SCHEMAS = {
     unavailableText: text('Text when the roles cannot be loaded'),
     reachOutHeading: heading('Reach Out heading'),
     reachOutText: text('Reach Out text'),
+    detailsEyebrow: since(trimmed('Job page eyebrow', 60), careerPage.details.eyebrow),
+    detailsTitle: since(heading('Job page title'), careerPage.details.title),
     ...pageSeo,
   }),
   life: z.object({
@@ -223,10 +234,22 @@ export const PAGE_SCHEMAS = {
   services: bannerPage(LIST_PAGES.services),
   industries: bannerPage(LIST_PAGES.industries),
   work: bannerPage(LIST_PAGES.work),
-  blog: bannerPage(LIST_PAGES.blog),
+  blog: bannerPage(LIST_PAGES.blog).extend({
+    feedTitle: since(trimmed('RSS feed title', 100), blogPage.feed.title),
+    feedDescription: since(trimmed('RSS feed description', 500), blogPage.feed.description),
+  }),
   faqs: bannerPage(LIST_PAGES.faqs).extend({ ctaText: text('Closing line'), ctaLabel: trimmed('Closing link text', 40) }),
   quote: bannerPage(LIST_PAGES.quote),
-  search: bannerPage(LIST_PAGES.search),
+  search: bannerPage(LIST_PAGES.search).extend({
+    searchLabel: since(trimmed('Search box label', 60), searchPage.label),
+    searchPlaceholder: since(optional('Search box placeholder', 80), searchPage.placeholder),
+    searchButton: since(trimmed('Search button text', 30), searchPage.submit),
+    tipsHeading: since(heading('Suggested searches heading'), searchPage.tipsTitle),
+    tips: since(
+      z.array(trimmed('Suggested searches', 60)).min(1, 'Suggested searches: give at least one, one per line.').max(10, 'Suggested searches: at most 10.'),
+      [...searchPage.tips],
+    ),
+  }),
 } as const;
 export type PageFields<P extends PageSlug> = z.infer<(typeof PAGE_SCHEMAS)[P]>;
 /**
@@ -357,11 +380,14 @@ export type CaseStudyFields = Fields<'case-studies'>;
 /** How the editor draws a field, and how its form value is read back (server/content/form.ts). */
 export type FieldKind = 'text' | 'textarea' | 'markdown' | 'lines' | 'paragraphs' | 'number' | 'date' | 'select' | 'image' | 'images' | 'rows';
 
-/** One column of a 'rows' field: a short text or a longer one. */
+/**
+ * One column of a 'rows' field: a short text, a longer one, or a tool's icon (a short text the studio checks is a
+ * simple-icons name the site can draw: server/content/icon-checks.ts).
+ */
 export interface ColumnSpec {
   name: string;
   label: string;
-  kind: 'text' | 'textarea';
+  kind: 'text' | 'textarea' | 'icon';
   /** a cell a row may leave empty (a tool's icon); every other cell of a row in use is required */
   optional?: boolean;
 }
@@ -425,9 +451,10 @@ const stepColumns: ColumnSpec[] = [
 ];
 const toolColumns: ColumnSpec[] = [
   { name: 'name', label: 'Name', kind: 'text' },
-  { name: 'icon', label: 'Icon', kind: 'text', optional: true },
+  { name: 'icon', label: 'Icon', kind: 'icon', optional: true },
 ];
-const toolHint = 'Icon: a simple-icons name the site has (siReact, siDocker…), or empty for the initials.';
+/** The hint of every list with a column of kind 'icon' (the message of a bad one: server/content/icon-checks.ts). */
+const toolHint = 'Icon: a simple-icons name such as siReact or siDocker (simpleicons.org); empty shows the tool’s initials.';
 const paragraphsHint = 'Paragraphs separated by a blank line.';
 
 export const PAGE_FIELDS: Record<PageSlug, FieldSpec[]> = {
@@ -482,7 +509,9 @@ export const PAGE_FIELDS: Record<PageSlug, FieldSpec[]> = {
     { name: 'emptyText', label: 'Text when no role is open', kind: 'textarea', required: true },
     { name: 'unavailableText', label: 'Text when the roles cannot be loaded', kind: 'textarea', required: true },
     { name: 'reachOutHeading', label: 'Reach Out heading', kind: 'text', required: true },
-    { name: 'reachOutText', label: 'Reach Out text', kind: 'textarea', required: true, hint: 'The careers e-mail address is shown under it (the company’s facts).' },
+    { name: 'detailsEyebrow', label: 'Job page eyebrow', kind: 'text', required: true, hint: 'A job’s page (/career-details) when the open roles cannot be loaded: the small line above its title.' },
+    { name: 'detailsTitle', label: 'Job page title', kind: 'text', required: true, hint: 'That page’s heading; “Text when the roles cannot be loaded” is shown under it.' },
+    { name: 'reachOutText', label: 'Reach Out text', kind: 'textarea', required: true, hint: 'The careers e-mail address is shown under it (the company’s facts). {brand}, {email.hello}, {email.hr}, {email.privacy} and {phone} show the company’s facts: write {email.hr} for the careers mailbox.' },
     ...pageSeoFields,
   ],
   life: [
@@ -504,7 +533,12 @@ export const PAGE_FIELDS: Record<PageSlug, FieldSpec[]> = {
   services: [...heroFields, ...pageSeoFields],
   industries: [...heroFields, ...pageSeoFields],
   work: [...heroFields, ...pageSeoFields],
-  blog: [...heroFields, ...pageSeoFields],
+  blog: [
+    ...heroFields,
+    { name: 'feedTitle', label: 'RSS feed title', kind: 'text', required: true, hint: 'The feed’s name in a reader (/blog/rss.xml).' },
+    { name: 'feedDescription', label: 'RSS feed description', kind: 'textarea', required: true, hint: 'The line a reader shows under the feed’s name.' },
+    ...pageSeoFields,
+  ],
   faqs: [
     ...heroFields,
     { name: 'ctaText', label: 'Closing line', kind: 'text', required: true, hint: 'Under the questions, before the link to the contact page.' },
@@ -512,7 +546,15 @@ export const PAGE_FIELDS: Record<PageSlug, FieldSpec[]> = {
     ...pageSeoFields,
   ],
   quote: [...heroFields, ...pageSeoFields],
-  search: [...heroFields, ...pageSeoFields],
+  search: [
+    ...heroFields,
+    { name: 'searchLabel', label: 'Search box label', kind: 'text', required: true, hint: 'Above the search box on /search (the header’s search keeps its own).' },
+    { name: 'searchPlaceholder', label: 'Search box placeholder', kind: 'text', hint: 'Optional: the example shown in the empty box.' },
+    { name: 'searchButton', label: 'Search button text', kind: 'text', required: true },
+    { name: 'tipsHeading', label: 'Suggested searches heading', kind: 'text', required: true, hint: 'Shown before anything is searched, above the suggestions.' },
+    { name: 'tips', label: 'Suggested searches', kind: 'lines', required: true, hint: 'One per line, at most 10: each links to its results.' },
+    ...pageSeoFields,
+  ],
 };
 /** Where each page is (the studio's "its address is"). */
 const PAGE_PATHS: Record<PageSlug, string> = {
@@ -630,11 +672,8 @@ export const SPECS: Record<CollectionName, CollectionSpec> = {
         name: 'stack',
         label: 'Tech stack tools',
         kind: 'rows',
-        hint: 'Icon: a simple-icons name such as siReact (simpleicons.org); empty shows the tool’s initials.',
-        columns: [
-          { name: 'name', label: 'Name', kind: 'text' },
-          { name: 'icon', label: 'Icon', kind: 'text', optional: true },
-        ],
+        hint: toolHint,
+        columns: toolColumns,
       },
       { name: 'moreSkillsText', label: '"Looking For More Skills?" text', kind: 'textarea', required: true },
       { name: 'moreSkills', label: '"Looking For More Skills?" list', kind: 'lines', hint: 'One per line.' },
@@ -741,6 +780,17 @@ export function specFor(collection: CollectionName, slug: string | undefined): C
 /** The schema an item's fields are checked with: its page's, for the site's pages; else its collection's. */
 export function schemaFor(collection: CollectionName, slug: string | undefined): z.ZodType<Fields> {
   return (collection === 'pages' && slug && isPageSlug(slug) ? PAGE_SCHEMAS[slug] : SCHEMAS[collection]) as z.ZodType<Fields>;
+}
+
+/**
+ * An item's stored fields (a draft's or a revision's JSON) as its schema reads them: a field added since it was saved
+ * takes its default (a page's `since` field: the seed's words), so the editor and the preview show what the site
+ * shows. As stored when it does not pass (it was checked when saved; nothing is dropped).
+ */
+export function storedFields(collection: CollectionName, slug: string, data: string): Record<string, unknown> {
+  const stored = JSON.parse(data) as Record<string, unknown>;
+  const parsed = schemaFor(collection, slug).safeParse(stored);
+  return parsed.success ? (parsed.data as Record<string, unknown>) : stored;
 }
 
 /** Who may list, open and save a collection's items. */

@@ -5,13 +5,13 @@ import type { Post } from '@/content/posts';
 import type { CaseStudy, FaqItem, ImageAsset, Industry, LegalDocument, LiveService, QuoteProjectType, Talent, Testimonial } from '@/content/types';
 import { schemaFor, SPECS, type CollectionName, type Fields, type PageFields } from '@/lib/content/collections';
 import { workPage } from '@/content/case-studies';
-import { seedFacts, type CompanyFacts } from '@/lib/company-facts';
+import { fillFacts, seedFacts, type CompanyFacts } from '@/lib/company-facts';
 import { liveLegalVersion, type LegalVersion } from '@/lib/legal-version';
 import { legalDocuments } from '@/content/legal';
 import { careerPage } from '@/content/careers';
 import { home } from '@/content/home';
 import { lifePage } from '@/content/life';
-import type { AboutContent, BannerPageContent, CareersContent, ContactContent, FaqsPageContent, HomeContent, LifeContent } from '@/content/pages';
+import type { AboutContent, BannerPageContent, BlogPageContent, CareersContent, ContactContent, FaqsPageContent, HomeContent, LifeContent, SearchPageContent } from '@/content/pages';
 import { faqsPage } from '@/content/faqs-page';
 import { processTracks } from '@/content/process';
 import { technologyGroups } from '@/content/technologies';
@@ -356,8 +356,11 @@ export function toAboutPage(fields: PageFields<'about'>): AboutContent {
   };
 }
 
-/** `hrEmail`: the careers address the Reach Out box shows under its text (the company's facts). */
-export function toCareersPage(fields: PageFields<'careers'>, hrEmail: string = careerPage.reachOut.email): CareersContent {
+/**
+ * The careers page; `facts`: the company's, whose careers mailbox the Reach Out box shows under its text and whose
+ * tokens ({email.hr}, lib/company-facts.ts) its text may write, filled in here as the legal pages' are.
+ */
+export function toCareersPage(fields: PageFields<'careers'>, facts: CompanyFacts = seedFacts): CareersContent {
   return {
     eyebrow: fields.heroEyebrow,
     title: fields.heroTitle,
@@ -365,11 +368,18 @@ export function toCareersPage(fields: PageFields<'careers'>, hrEmail: string = c
     listTitle: fields.listHeading,
     empty: fields.emptyText,
     unavailable: fields.unavailableText,
-    // the careers mailbox is the Company item's: the text names it where it named the seed's
-    reachOut: { title: fields.reachOutHeading, text: fields.reachOutText.replaceAll(careerPage.reachOut.email, hrEmail), email: hrEmail },
+    reachOut: { title: fields.reachOutHeading, text: fillFacts(withHrToken(fields.reachOutText), facts), email: facts.email.hr },
+    details: { eyebrow: fields.detailsEyebrow, title: fields.detailsTitle },
     seo: pageSeo(fields, '/career'),
   };
 }
+
+/**
+ * A Reach Out text seeded before it wrote {email.hr} names the seed's careers mailbox itself (content/careers.ts): read
+ * as the token, so it too shows the Company item's mailbox. A fallback on read rather than a migration, so a text that
+ * was published, scheduled or kept in a revision with the address reads the same way.
+ */
+const withHrToken = (text: string) => text.replaceAll(careerPage.reachOut.email, '{email.hr}');
 
 export function toLifePage(fields: PageFields<'life'>): LifeContent {
   return {
@@ -392,11 +402,16 @@ const toBanner = (fields: BannerFields, path: string): BannerPageContent => ({ e
 export const toServicesPage = (fields: PageFields<'services'>) => toBanner(fields, '/services');
 export const toIndustriesPage = (fields: PageFields<'industries'>) => toBanner(fields, '/industries');
 export const toWorkPage = (fields: PageFields<'work'>) => toBanner(fields, '/work');
-export const toBlogPage = (fields: PageFields<'blog'>) => toBanner(fields, '/blog');
+/** /blog, and the RSS feed's channel (/blog/rss.xml). */
+export const toBlogPage = (fields: PageFields<'blog'>): BlogPageContent => ({ ...toBanner(fields, '/blog'), feed: { title: fields.feedTitle, description: fields.feedDescription } });
 /** /get-quote and /get-quote/start (whose canonical address is /get-quote). */
 export const toQuotePage = (fields: PageFields<'quote'>) => toBanner(fields, '/get-quote');
 /** /search: kept out of the index by the route (robots: noindex), whatever staff write here. */
-export const toSearchPage = (fields: PageFields<'search'>) => toBanner(fields, '/search');
+export const toSearchPage = (fields: PageFields<'search'>): SearchPageContent => ({
+  ...toBanner(fields, '/search'),
+  form: { label: fields.searchLabel, placeholder: fields.searchPlaceholder, submit: fields.searchButton },
+  tips: { heading: fields.tipsHeading, items: fields.tips },
+});
 export function toFaqsPage(fields: PageFields<'faqs'>): FaqsPageContent {
   return { ...toBanner(fields, '/faqs'), cta: { text: fields.ctaText, label: fields.ctaLabel, href: faqsPage.cta.href } };
 }
@@ -406,7 +421,7 @@ const livePage = cache(async (slug: string) => (await liveItem('pages', slug))!.
 
 export const homePage = async () => toHomePage((await livePage('home')) as PageFields<'home'>);
 export const aboutPageContent = async () => toAboutPage((await livePage('about')) as PageFields<'about'>);
-export const careersPage = async (hrEmail?: string) => toCareersPage((await livePage('careers')) as PageFields<'careers'>, hrEmail);
+export const careersPage = async () => toCareersPage((await livePage('careers')) as PageFields<'careers'>, await companyFacts());
 export const lifePageContent = async () => toLifePage((await livePage('life')) as PageFields<'life'>);
 export const contactPageContent = async () => toContactPage((await livePage('contact')) as PageFields<'contact'>);
 export const servicesPageContent = async () => toServicesPage((await livePage('services')) as PageFields<'services'>);

@@ -188,7 +188,10 @@ function pageSeeds(): Record<PageSlug, Record<string, unknown>> {
       emptyText: careerPage.empty,
       unavailableText: careerPage.unavailable,
       reachOutHeading: careerPage.reachOut.title,
-      reachOutText: careerPage.reachOut.text,
+      // the careers mailbox as the token the page fills from the company's facts (server/content/public.ts)
+      reachOutText: careerPage.reachOut.text.replaceAll(careerPage.reachOut.email, '{email.hr}'),
+      detailsEyebrow: careerPage.details.eyebrow,
+      detailsTitle: careerPage.details.title,
       ...seo(careerPage.seo),
     },
     life: {
@@ -218,9 +221,9 @@ function pageSeeds(): Record<PageSlug, Record<string, unknown>> {
     services: banner(servicesPage),
     industries: banner(industriesPage),
     work: banner(workPage),
-    blog: banner(blogPage),
+    blog: { ...banner(blogPage), feedTitle: blogPage.feed.title, feedDescription: blogPage.feed.description },
     faqs: { ...banner(faqsPage), ctaText: faqsPage.cta.text, ctaLabel: faqsPage.cta.label },
     quote: banner(quotePage),
-    search: banner(searchPage),
+    search: { ...banner(searchPage), searchLabel: searchPage.label, searchPlaceholder: searchPage.placeholder, searchButton: searchPage.submit, tipsHeading: searchPage.tipsTitle, tips: [...searchPage.tips] },
   };
 }

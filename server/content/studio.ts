@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { isCollection, schemaFor, SLUG_PATTERN, SPECS, slugify, type CollectionName, type ContentImage, type Fields } from '@/lib/content/collections';
+import { isCollection, schemaFor, SLUG_PATTERN, SPECS, specFor, slugify, type CollectionName, type ContentImage, type Fields } from '@/lib/content/collections';
 import { mayBeCaseStudy } from '@/lib/top-level-routes';
 import { RETENTION } from '@/lib/retention';
 import type { Database } from '../db/schema';
@@ -10,6 +10,7 @@ import * as repo from '../repositories/content';
 import { withLibraryImages } from './media';
 import { mergeFields } from './merge';
 import { seedItems } from './seed';
+import { iconFieldErrors } from './icon-checks';
 import { serviceFieldErrors } from './service-checks';
 import { findMediaByHash, setMediaUsage } from '../repositories/media';
 import { claimSetting } from '../repositories/settings';
@@ -86,7 +87,9 @@ export async function validate(db: Kysely<Database>, collection: CollectionName,
     const holder = await repo.findSlugHolder(db, collection, slug);
     if (holder && holder.id !== id) errors.slug = slugTaken(collection, slug, holder);
   }
-  if (collection === 'services') for (const [name, message] of Object.entries(serviceFieldErrors(slug, fields))) errors[name] ??= message; // icons, the redirect's path
+  // every tool's icon, in any collection (the columns of kind 'icon' of the item's fields)
+  for (const [name, message] of Object.entries(iconFieldErrors(specFor(collection, slug).fields, fields))) errors[name] ??= message;
+  if (collection === 'services') for (const [name, message] of Object.entries(serviceFieldErrors(slug, fields))) errors[name] ??= message; // the redirect's path
   if (Object.keys(errors).length || !parsed.success) return { ok: false, errors };
   return { ok: true, slug, fields: parsed.data as Fields };
 }

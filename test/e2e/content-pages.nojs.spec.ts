@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { runAdminCli } from '../support/admin-cli';
 import { expect, test } from '../support/fixtures';
-import { signInTo, STAFF_PASSWORD } from '../support/studio';
+import { openItem, putBack, signInTo, STAFF_PASSWORD } from '../support/studio';
 
 const EMAIL = 'pages.nojs@navyug.example';
 const HEADLINE = ['Plain forms,', 'every word', 'on the site'];
@@ -21,28 +21,10 @@ const html = async (page: Page, path: string) => (await page.request.get(path)).
 
 const signIn = (page: Page) => signInTo(page, EMAIL, '/admin/content/pages', 'Pages');
 
-async function open(page: Page, name: string) {
-  await page.goto('/admin/content/pages');
-  await page.getByRole('table').getByRole('link', { name, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  const newest = await page.getByRole('table', { name: 'Revisions, newest first' }).getByRole('row').nth(1).getByRole('cell').first().textContent();
-  return { url: page.url().split('?')[0], revision: Number.parseInt(newest ?? '', 10) };
-}
-
-async function putBack(page: Page, url: string, revision: number) {
-  await page.goto(url);
-  const restore = page.getByRole('button', { name: `Restore revision ${revision}`, exact: true });
-  if (!(await restore.count())) return;
-  await restore.click();
-  await expect(page.getByRole('status').filter({ hasText: `Revision ${revision} restored` })).toBeVisible();
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Published|nothing to publish/ })).toBeVisible();
-}
-
 test('without JavaScript an editor changes the home headline and a counter, previews, publishes and restores', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  const { url, revision } = await open(page, 'Home');
+  const { url, revision } = await openItem(page, 'Home');
   try {
     await page.getByLabel('Remove row 4').first().check();
     await page.getByRole('textbox', { name: 'Headline', exact: true }).fill(HEADLINE.join('\n'));
@@ -79,7 +61,7 @@ test('without JavaScript an editor changes the home headline and a counter, prev
 test('without JavaScript an editor changes the about page\'s story and puts it back', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page);
-  const { url, revision } = await open(page, 'About');
+  const { url, revision } = await openItem(page, 'About');
   try {
     const story = page.getByRole('textbox', { name: 'Name text', exact: true });
     await story.fill(`${STORY}\n\n${await story.inputValue()}`);

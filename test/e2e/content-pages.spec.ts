@@ -1,18 +1,20 @@
 // The site's own pages in the studio, with JavaScript: an editor changes the home page's headline and a counter,
 // previews the draft, publishes it, sees it on /, restores the previous revision and publishes that: / is as before.
 // Then the about page's story, on /about-us, and back. The server is shared by every spec: whatever this changes it
-// puts back, also when a step fails. And a list page (/faqs): its banner title and its SEO title, and back.
+// puts back, also when a step fails. And a list page (/faqs): its banner title and its SEO title, and back; and the
+// blog's RSS feed title, previewed, then on /blog/rss.xml, and back. The search page's preview draws its form.
 import type { Page } from '@playwright/test';
 import { runAdminCli } from '../support/admin-cli';
 import { axe } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { signInTo, STAFF_PASSWORD } from '../support/studio';
+import { openItem, publishForm, putBack, signInTo, STAFF_PASSWORD } from '../support/studio';
 
 const EMAIL = 'pages.editor@navyug.example';
 const HEADLINE = ['Bold pages,', 'edited by', 'the team'];
 const STORY = 'We picked the name on a train between Ahmedabad and Mumbai, and it stuck.';
 const FAQS_TITLE = 'Questions our clients ask first';
 const FAQS_SEO_TITLE = 'Questions and straight answers';
+const FEED_TITLE = 'Navyug notes on ML & AI';
 
 test.use({ actionTimeout: 15_000 }); // a step that fails leaves time to put the page back
 
@@ -24,38 +26,13 @@ const html = async (page: Page, path: string) => (await page.request.get(path)).
 
 const signIn = (page: Page) => signInTo(page, EMAIL, '/admin/content/pages', 'Pages');
 
-/** Opens a page's item from the list; its newest revision (the one to come back to) and its editor's address. */
-async function open(page: Page, name: string) {
-  await page.goto('/admin/content/pages');
-  await page.getByRole('table').getByRole('link', { name, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await page.locator('form[data-hydrated]').waitFor();
-  const newest = await page.getByRole('table', { name: 'Revisions, newest first' }).getByRole('row').nth(1).getByRole('cell').first().textContent();
-  return { url: page.url().split('?')[0], revision: Number.parseInt(newest ?? '', 10) };
-}
-
-/** Restores `revision` as a new draft and publishes it: the page as it was. */
-async function putBack(page: Page, url: string, revision: number) {
-  await page.goto(url);
-  await page.locator('form[data-hydrated]').waitFor();
-  const restore = page.getByRole('button', { name: `Restore revision ${revision}`, exact: true });
-  if (!(await restore.count())) return; // nothing was saved after it
-  await restore.click();
-  await expect(page.getByRole('status').filter({ hasText: `Revision ${revision} restored` })).toBeVisible();
-  await page.locator('form[data-hydrated]').waitFor();
-  if (await page.getByRole('button', { name: 'Publish', exact: true }).count()) {
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: /Published|nothing to publish/ })).toBeVisible();
-  }
-}
-
 test('an editor changes the home headline and a counter, previews, publishes, and restores the previous revision', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page);
   await axe(page);
   const before = await html(page, '/');
   expect(before).toContain('Bold ideas,');
-  const { url, revision } = await open(page, 'Home');
+  const { url, revision } = await openItem(page, 'Home');
   try {
     await axe(page);
     // Three counters: refused, naming the field, with what was typed kept.
@@ -96,7 +73,7 @@ test('an editor changes the home headline and a counter, previews, publishes, an
 test('an editor changes the about page\'s story, sees it on /about-us, and puts it back', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page);
-  const { url, revision } = await open(page, 'About');
+  const { url, revision } = await openItem(page, 'About');
   try {
     const story = page.getByRole('textbox', { name: 'Name text', exact: true });
     await story.fill(`${STORY}\n\n${await story.inputValue()}`);
@@ -115,7 +92,7 @@ test('an editor changes the about page\'s story, sees it on /about-us, and puts 
 test('an editor changes the FAQs page\'s banner title and SEO title, sees both on /faqs, and puts them back', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page);
-  const { url, revision } = await open(page, 'FAQs');
+  const { url, revision } = await openItem(page, 'FAQs');
   try {
     await page.getByRole('textbox', { name: 'Hero title', exact: true }).fill(FAQS_TITLE);
     await page.getByRole('textbox', { name: 'SEO title', exact: true }).fill(FAQS_SEO_TITLE);
@@ -141,4 +118,39 @@ test('an editor changes the FAQs page\'s banner title and SEO title, sees both o
   await page.goto('/faqs');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
   await expect(page).toHaveTitle('FAQs - Navyug');
+});
+
+test('an editor changes the RSS feed\'s title, sees it on /blog/rss.xml once published, and puts it back', async ({ page }) => {
+  test.setTimeout(90_000);
+  const feedTitle = async () => (await html(page, '/blog/rss.xml')).match(/<channel>\s*<title>(.*?)<\/title>/)?.[1];
+  expect(await feedTitle()).toBe('Navyug blog');
+  await signIn(page);
+  const { url, revision } = await openItem(page, 'Blog');
+  try {
+    await page.getByRole('textbox', { name: 'RSS feed title', exact: true }).fill(FEED_TITLE);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Draft saved \(revision \d+\)/ })).toBeVisible();
+    expect(await feedTitle()).toBe('Navyug blog'); // a draft is not the feed
+    // the preview says what the feed will be called
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByText(FEED_TITLE, { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the editor' }).click();
+    await page.locator('form[data-hydrated]').waitFor();
+    await publishForm(page);
+    await expect.poll(feedTitle).toBe('Navyug notes on ML &amp; AI');
+  } finally {
+    await putBack(page, url, revision);
+  }
+  await expect.poll(feedTitle).toBe('Navyug blog');
+});
+
+test('the search page\'s preview draws its form and suggested searches as /search does', async ({ page }) => {
+  await signIn(page);
+  const { url } = await openItem(page, 'Search');
+  await page.goto(`${url}/preview`);
+  await expect(page.getByRole('searchbox', { name: 'Search the site' })).toHaveAttribute('placeholder', 'Try “mobile app” or “machine learning”');
+  await expect(page.getByRole('searchbox', { name: 'Search the site' })).not.toBeFocused(); // the preview is not the page's purpose
+  await expect(page.getByRole('heading', { level: 2, name: 'Popular searches' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Machine learning', exact: true })).toHaveAttribute('href', '/search?q=Machine%20learning');
+  await axe(page);
 });

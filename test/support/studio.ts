@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 
-// What the content studio's browser tests do over and over: sign in to a page of the studio, and publish the form.
+// What the content studio's browser tests do over and over: sign in to a page of the studio, open an item, publish
+// the form, and put an item back as it was. With or without JavaScript (the no-javascript project's specs).
 
 /** The e2e specs' staff password (their users are made with the admin command line). */
 export const STAFF_PASSWORD = 'a long enough passphrase';
@@ -19,4 +20,40 @@ export async function signInTo(page: Page, email: string, next: string, heading:
 export async function publishForm(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published: this revision is on the site now.' })).toBeVisible();
+}
+
+/** Whether the running test's browser runs JavaScript (false in the no-javascript project). */
+const scripted = () => test.info().project.use.javaScriptEnabled !== false;
+
+/** Waits until the editor's form takes input as its script handles it (at once without JavaScript: a plain form). */
+export async function editorReady(page: Page) {
+  if (scripted()) await page.locator('form[data-hydrated]').waitFor();
+}
+
+/**
+ * Opens an item from its collection's list (`list`, the site's pages by default): the editor's address and its newest
+ * revision, the one `putBack` comes back to.
+ */
+export async function openItem(page: Page, name: string, list = '/admin/content/pages') {
+  await page.goto(list);
+  await page.getByRole('table').getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await editorReady(page);
+  const newest = await page.getByRole('table', { name: 'Revisions, newest first' }).getByRole('row').nth(1).getByRole('cell').first().textContent();
+  return { url: page.url().split('?')[0], revision: Number.parseInt(newest ?? '', 10) };
+}
+
+/** Restores `revision` as a new draft and publishes it: the item as it was (nothing to do when nothing was saved after it). */
+export async function putBack(page: Page, url: string, revision: number) {
+  await page.goto(url);
+  await editorReady(page);
+  const restore = page.getByRole('button', { name: `Restore revision ${revision}`, exact: true });
+  if (!(await restore.count())) return;
+  await restore.click();
+  await expect(page.getByRole('status').filter({ hasText: `Revision ${revision} restored` })).toBeVisible();
+  await editorReady(page);
+  const publish = page.getByRole('button', { name: 'Publish', exact: true });
+  if (!(await publish.count())) return;
+  await publish.click();
+  await expect(page.getByRole('status').filter({ hasText: /Published|nothing to publish/ })).toBeVisible();
 }

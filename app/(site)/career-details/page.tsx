@@ -7,6 +7,7 @@ import { careerPage } from '@/content/careers';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 import { getJob, JobsUnavailable } from '@/server/careers/source';
+import { careersPage } from '@/server/content/public';
 import { TOKEN_PLACEHOLDER } from '@/server/serving/contract.mts';
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
@@ -30,12 +31,13 @@ export default async function CareerDetailsPage({ searchParams }: Props) {
     return <JobDetails job={job} token={TOKEN_PLACEHOLDER} />; // the server fills in a fresh token per visitor
   } catch (error) {
     if (!(error instanceof JobsUnavailable)) throw error;
+    const { details, unavailable } = await careersPage(); // the careers page's words in the studio
     return (
       <>
-        <PageBanner eyebrow={careerPage.eyebrow} title="Job details" />
+        <PageBanner eyebrow={details.eyebrow} title={details.title} />
         <section className="section">
           <p className={`container ${styles.notice}`} data-tone="error" role="alert">
-            {careerPage.unavailable}
+            {unavailable}
           </p>
         </section>
       </>

@@ -4,7 +4,7 @@ import { CareersView } from '@/components/careers/careers-view';
 import type { Job } from '@/lib/careers';
 import { pageMetadata } from '@/lib/metadata';
 import { listJobs } from '@/server/careers/source';
-import { careersPage, companyFacts } from '@/server/content/public';
+import { careersPage } from '@/server/content/public';
 
 export async function generateMetadata(): Promise<Metadata> {
   await connection();
@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function CareerPage() {
   await connection(); // jobs change, and the page's words are the content studio's: render on each request
-  const { hr } = (await companyFacts()).email; // the careers mailbox: the studio's Company item
-  const [content, jobs] = await Promise.all([careersPage(hr), listJobs().catch((): Job[] | null => null)]);
+  // the Reach Out box's mailbox and its text's {email.hr}: the studio's Company item
+  const [content, jobs] = await Promise.all([careersPage(), listJobs().catch((): Job[] | null => null)]);
   return <CareersView content={content} jobs={jobs} />;
 }

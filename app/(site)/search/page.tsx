@@ -29,10 +29,10 @@ export default async function SearchPage({ searchParams }: Props) {
   return (
     <>
       <PageBanner eyebrow={page.eyebrow} title={page.title} lead={page.lead}>
-        <SearchForm query={query} />
+        <SearchForm query={query} copy={page.form} />
       </PageBanner>
       <section className="section">
-        <div className="container">{result ? <SearchResults result={result} /> : <SearchTips />}</div>
+        <div className="container">{result ? <SearchResults result={result} /> : <SearchTips tips={page.tips} />}</div>
       </section>
     </>
   );

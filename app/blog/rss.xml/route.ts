@@ -1,7 +1,6 @@
 import { STUDIO_PAGE_CACHE_CONTROL } from '@/lib/content/collections';
-import { blogPage } from '@/content/blog-page';
 import { connection } from 'next/server';
-import { publishedPosts } from '@/server/content/public';
+import { blogPageContent, publishedPosts } from '@/server/content/public';
 import { absoluteUrl } from '@/lib/structured-data';
 
 
@@ -10,8 +9,9 @@ const xml = (text: string) =>
 
 // GET /blog/rss.xml – RSS 2.0 feed of every post, newest first
 export async function GET() {
-  await connection(); // the posts live in the database: kept by the page cache until they change (next.config.ts)
-  const items = (await publishedPosts())
+  await connection(); // the posts and the feed's words live in the database: kept by the page cache until they change (next.config.ts)
+  const [posts, { feed }] = await Promise.all([publishedPosts(), blogPageContent()]);
+  const items = posts
     .map(
       (post) => `<item>
 <title>${xml(post.title)}</title>
@@ -27,9 +27,9 @@ ${post.tags.map((tag) => `<category>${xml(tag)}</category>`).join('')}
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/">
 <channel>
-<title>${xml(blogPage.feedTitle)}</title>
+<title>${xml(feed.title)}</title>
 <link>${absoluteUrl('/blog')}</link>
-<description>${xml(blogPage.lead)}</description>
+<description>${xml(feed.description)}</description>
 <language>en</language>
 ${items}
 </channel>

@@ -1,16 +1,20 @@
 import * as icons from 'simple-icons';
-import { TECH_ICONS } from '@/lib/content/tech-icons';
+import { services } from '@/content/services';
+import { technologyGroups } from '@/content/technologies';
 
 type SimpleIcon = { path: string; hex: string; title: string };
 const lookup = icons as unknown as Record<string, SimpleIcon | undefined>;
 
+/** The icons the seed names (the home page's technologies, the services' tech stacks), each once, in order. */
+const SEED_ICONS: string[] = [...new Set([...technologyGroups.flatMap((group) => group.items), ...services.flatMap((service) => service.stack.items)].flatMap((tech) => (tech.icon ? [tech.icon] : [])))];
+
 /**
- * Every logo a tool may name in the content modules and the common ones staff pick (lib/content/tech-icons.ts), built
- * once into a static SVG file (kept out of the HTML and its payload). Any other simple-icons logo staff name in the
- * studio (checked against the set when saved, server/content/service-checks.ts) is made on its first request.
+ * Every logo a tool names in the content modules (the seed), built once into a static SVG file (kept out of the HTML
+ * and its payload). Any other simple-icons logo staff name in the studio (checked when saved,
+ * server/content/icon-checks.ts) is made on its first request.
  */
 export function generateStaticParams() {
-  return TECH_ICONS.filter((name) => lookup[name]).map((name) => ({ name: `${name}.svg` }));
+  return SEED_ICONS.filter((name) => lookup[name]).map((name) => ({ name: `${name}.svg` }));
 }
 
 // GET /icons/siReact.svg – a simple-icons logo in its brand colour

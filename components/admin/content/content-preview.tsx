@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { HomeFaq } from '@/components/home/home-faq';
 import { HomeView } from '@/components/home/home-view';
 import { Testimonials } from '@/components/home/testimonials';
@@ -10,8 +11,10 @@ import { PostView } from '@/components/blog/post-view';
 import { CaseStudyView } from '@/components/work/case-study';
 import type { CollectionName, Fields, PageFields } from '@/lib/content/collections';
 import { listJobs } from '@/server/careers/source';
-import { homePage, publishedFaqs, publishedTeam, publishedTestimonials, toAboutPage, toBlogPage, toCareersPage, toCaseStudy, toContactPage, toFacts, toFaqsPage, toHomePage, toIndustriesPage, toLifePage, toPost, toQuotePage, toSearchPage, toService, toServicesPage, toWorkPage } from '@/server/content/public';
+import { companyFacts, homePage, publishedFaqs, publishedTeam, publishedTestimonials, toAboutPage, toBlogPage, toCareersPage, toCaseStudy, toContactPage, toFacts, toFaqsPage, toHomePage, toIndustriesPage, toLifePage, toPost, toQuotePage, toSearchPage, toService, toServicesPage, toWorkPage } from '@/server/content/public';
 import { PageBanner } from '@/components/ui/page-banner';
+import { SearchForm } from '@/components/search/search-form';
+import { SearchTips } from '@/components/search/search-results';
 import { Link } from '@/components/ui/link';
 import type { BannerPageContent } from '@/content/pages';
 import { TOKEN_PLACEHOLDER } from '@/server/serving/contract.mts';
@@ -87,7 +90,7 @@ async function PagePreview({ slug, fields }: { slug: string; fields: Record<stri
     case 'about':
       return <AboutView content={toAboutPage(fields as PageFields<'about'>)} talent={await publishedTeam()} />;
     case 'careers':
-      return <CareersView content={toCareersPage(fields as PageFields<'careers'>)} jobs={await listJobs().catch(() => null)} />;
+      return <CareersView content={toCareersPage(fields as PageFields<'careers'>, await companyFacts())} jobs={await listJobs().catch(() => null)} />;
     case 'life':
       return <LifeView content={toLifePage(fields as PageFields<'life'>)} />;
     case 'contact':
@@ -99,12 +102,35 @@ async function PagePreview({ slug, fields }: { slug: string; fields: Record<stri
       return <Banner page={toIndustriesPage(fields as PageFields<'industries'>)} />;
     case 'work':
       return <Banner page={toWorkPage(fields as PageFields<'work'>)} />;
-    case 'blog':
-      return <Banner page={toBlogPage(fields as PageFields<'blog'>)} />;
+    case 'blog': {
+      const page = toBlogPage(fields as PageFields<'blog'>);
+      return (
+        <Banner page={page}>
+          <dt>RSS feed title</dt>
+          <dd>{page.feed.title}</dd>
+          <dt>RSS feed description</dt>
+          <dd>{page.feed.description}</dd>
+        </Banner>
+      );
+    }
     case 'quote':
       return <Banner page={toQuotePage(fields as PageFields<'quote'>)} />;
-    case 'search':
-      return <Banner page={toSearchPage(fields as PageFields<'search'>)} />;
+    case 'search': {
+      const page = toSearchPage(fields as PageFields<'search'>);
+      return (
+        <>
+          <PageBanner eyebrow={page.eyebrow} title={page.title} lead={page.lead}>
+            <SearchForm query="" copy={page.form} takeFocus={false} />
+          </PageBanner>
+          <section className="section">
+            <div className="container">
+              <SearchTips tips={page.tips} />
+            </div>
+          </section>
+          <Banner page={page} bannerShown />
+        </>
+      );
+    }
     case 'faqs': {
       const page = toFaqsPage(fields as PageFields<'faqs'>);
       return (
@@ -125,17 +151,21 @@ async function PagePreview({ slug, fields }: { slug: string; fields: Record<stri
   }
 }
 
-/** A list page's banner with its draft's words, and what search results and shared links show. */
-function Banner({ page }: { page: BannerPageContent }) {
+/**
+ * A list page's banner with its draft's words (unless the preview drew it already: `bannerShown`), and what search
+ * results and shared links show, with any other words the page keeps off its face (`children`, as dt/dd pairs).
+ */
+function Banner({ page, bannerShown, children }: { page: BannerPageContent; bannerShown?: boolean; children?: ReactNode }) {
   return (
     <>
-      <PageBanner eyebrow={page.eyebrow} title={page.title} lead={page.lead} />
+      {!bannerShown && <PageBanner eyebrow={page.eyebrow} title={page.title} lead={page.lead} />}
       <section className="section">
         <dl className="container">
           <dt>SEO title</dt>
           <dd>{page.seo.title}</dd>
           <dt>SEO description</dt>
           <dd>{page.seo.description}</dd>
+          {children}
         </dl>
       </section>
     </>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import styles from '@/app/admin/admin.module.css';
 import { ActionButton } from '@/components/admin/shared/action-button';
 import { ContentEditor } from '@/components/admin/content/content-editor';
-import { SPECS, type CollectionName } from '@/lib/content/collections';
+import { SPECS, storedFields, type CollectionName } from '@/lib/content/collections';
 import { toFormValues } from '@/lib/content/form-values';
 import { RETENTION } from '@/lib/retention';
 import { utcToZonedInput } from '@/lib/time-zone.mts';
@@ -34,7 +34,7 @@ export function DeletedPanel({ collection, item }: ItemProps) {
 /** The editor on the saved draft, with the media library to pick images from. */
 export async function ItemEditor({ db, collection, item }: ItemProps & { db: Db }) {
   const media = await listMedia(db.kysely, { limit: 200 });
-  const values = { ...toFormValues(SPECS[collection], JSON.parse(item.draft)), slug: item.slug, scheduleAt: item.scheduled_at ? utcToZonedInput(item.scheduled_at, 'UTC') : '', scheduleZone: 'UTC' };
+  const values = { ...toFormValues(SPECS[collection], storedFields(collection, item.slug, item.draft)), slug: item.slug, scheduleAt: item.scheduled_at ? utcToZonedInput(item.scheduled_at, 'UTC') : '', scheduleZone: 'UTC' };
   return <ContentEditor collection={collection} id={item.id} revision={item.revision} values={values} published={item.published !== null} publishedRevision={item.published_revision} media={media} />;
 }
 

@@ -1,21 +1,72 @@
-import { describe, expect, it } from 'vitest';
+// A tool's icon, one check for every collection: the studio's validate refuses an icon the site cannot draw with the
+// same message whether it is one of the home page's technologies (collection 'pages') or a service's tech stack
+// ('services'), and takes any simple-icons name or none. The build makes the seed's icons.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as simpleIcons from 'simple-icons';
 import { services } from '@/content/services';
 import { technologyGroups } from '@/content/technologies';
-import { isTechIcon, TECH_ICONS } from '@/lib/content/tech-icons';
+import { SPECS } from '@/lib/content/collections';
 import { generateStaticParams } from '@/app/icons/[name]/route';
+import { openDatabase, type Db } from '@/server/db/client';
+import * as repo from '@/server/repositories/content';
+import { iconFieldErrors, isIconName } from '@/server/content/icon-checks';
+import { seedContent, validate } from '@/server/content/studio';
 
-describe('the icon set the site uses', () => {
-  it('names only icons simple-icons has, each once', () => {
-    const icons = simpleIcons as unknown as Record<string, unknown>;
-    expect(TECH_ICONS.filter((name) => !icons[name])).toEqual([]);
-    expect(new Set(TECH_ICONS).size).toBe(TECH_ICONS.length);
+const seedIcons = [...technologyGroups.flatMap((group) => group.items), ...services.flatMap((service) => service.stack.items)].flatMap((tech) => (tech.icon ? [tech.icon] : []));
+
+describe('a tool\'s icon', () => {
+  let dir: string;
+  let db: Db;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'navyug-icons-'));
+    db = await openDatabase({ dataDir: dir });
+    await seedContent(db.kysely, new Date('2027-03-01T10:00:00.000Z'));
+  });
+  afterAll(async () => {
+    await db?.kysely.destroy();
+    rmSync(dir, { recursive: true, force: true });
   });
 
-  it('holds every icon the content modules name, and the icon route builds exactly the set', () => {
-    const used = [...technologyGroups.flatMap((group) => group.items), ...services.flatMap((service) => service.stack.items)].flatMap((tech) => (tech.icon ? [tech.icon] : []));
-    expect(used.filter((name) => !isTechIcon(name))).toEqual([]);
-    expect(generateStaticParams().map((param) => param.name)).toEqual(TECH_ICONS.map((name) => `${name}.svg`));
-    expect(isTechIcon('siNotAnIcon')).toBe(false);
+  /** What validate says of an item's draft with `change` over it. */
+  const check = async (collection: 'pages' | 'services', slug: string, change: Record<string, unknown>) => {
+    const row = (await repo.findItemBySlug(db.kysely, collection, slug))!;
+    return validate(db.kysely, collection, row.id, slug, { ...(JSON.parse(row.draft) as Record<string, unknown>), ...change });
+  };
+
+  it('is refused with the same message on the home page\'s technologies and a service\'s tech stack', async () => {
+    const message = 'Row 2: "siNotAnIcon" is not an icon of the set the site draws: give a simple-icons name such as siReact, or leave the icon empty.';
+    const rows = [{ name: 'React', icon: 'siReact' }, { name: 'Nope', icon: 'siNotAnIcon' }];
+    expect(await check('pages', 'home', { frontEnd: rows })).toEqual({ ok: false, errors: { frontEnd: message } });
+    expect(await check('services', 'ui-ux-design', { stack: rows })).toEqual({ ok: false, errors: { stack: message } });
+  });
+
+  it('takes any simple-icons name, not only the seed\'s, and an empty icon', async () => {
+    const rows = [{ name: 'Deno', icon: 'siDeno' }, { name: 'In-house CLI', icon: '' }];
+    expect(seedIcons).not.toContain('siDeno');
+    expect(await check('pages', 'home', { cloud: rows })).toMatchObject({ ok: true });
+    expect(await check('services', 'ui-ux-design', { stack: rows })).toMatchObject({ ok: true });
+  });
+
+  it('is checked in every list with a column of kind icon, and only there', () => {
+    const withIcons = Object.values(SPECS).flatMap((spec) => [...spec.fields, ...Object.values(spec.items ?? {}).flat()]).filter((field) => field.columns?.some((column) => column.kind === 'icon'));
+    expect([...new Set(withIcons.map((field) => field.name))].sort()).toEqual(['backEnd', 'cloud', 'frontEnd', 'mobile', 'stack']);
+    expect(iconFieldErrors(SPECS.faqs.fields, { title: 'siNotAnIcon', content: 'x' })).toEqual({});
+  });
+
+  it('knows the simple-icons names the site can draw', () => {
+    expect(isIconName('siReact')).toBe(true);
+    expect(isIconName('siDeno')).toBe(true);
+    for (const name of ['react', 'siNoSuchIcon', 'default', '__proto__', 'siReact.svg', '', 'constructor', 'siReact ']) expect(isIconName(name), name).toBe(false);
+  });
+
+  it('the seed names only icons simple-icons has, and the build makes each of them once', () => {
+    const icons = simpleIcons as unknown as Record<string, unknown>;
+    expect(seedIcons.filter((name) => !icons[name])).toEqual([]);
+    const built = generateStaticParams().map((param) => param.name);
+    expect(new Set(built).size).toBe(built.length);
+    expect(built.sort()).toEqual([...new Set(seedIcons)].map((name) => `${name}.svg`).sort());
   });
 });

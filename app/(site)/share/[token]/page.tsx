@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { ContentPreview } from '@/components/admin/content/content-preview';
 import { ShareNotice } from '@/components/content/share-notice';
-import { isCollection, SPECS } from '@/lib/content/collections';
+import { isCollection, SPECS, storedFields } from '@/lib/content/collections';
 import { currentDb } from '@/server/db/current';
 import { stateOf } from '@/server/repositories/content';
 import { openShare } from '@/server/content/studio';
@@ -22,7 +22,7 @@ export default async function SharedDraftPage({ params }: Props) {
   const path = SPECS[item.collection].path;
   return (
     <ShareNotice state={state === 'published' || state === 'changed' ? state : 'draft'} livePath={item.published !== null && item.published_slug && path ? path(item.published_slug) : null}>
-      <ContentPreview collection={item.collection} slug={item.slug} fields={JSON.parse(item.draft)} />
+      <ContentPreview collection={item.collection} slug={item.slug} fields={storedFields(item.collection, item.slug, item.draft)} />
     </ShareNotice>
   );
 }

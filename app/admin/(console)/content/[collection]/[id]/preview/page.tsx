@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ContentPreview } from '@/components/admin/content/content-preview';
-import { SPECS } from '@/lib/content/collections';
+import { SPECS, storedFields } from '@/lib/content/collections';
 import { loadRecord, RECORDS } from '@/server/admin/load-record';
 import { findRevision } from '@/server/repositories/content';
 import styles from '../../../../../admin.module.css';
@@ -34,7 +34,7 @@ export default async function PreviewPage({ params, searchParams }: Props) {
         <Link href={`/admin/content/${collection}/${id}`}>Back to the editor</Link>
       </p>
       <div className="site-preview">
-        <ContentPreview collection={collection} slug={slug} fields={JSON.parse(revision?.data ?? item.draft)} />
+        <ContentPreview collection={collection} slug={slug} fields={storedFields(collection, slug, revision?.data ?? item.draft)} />
       </div>
       <p className={styles.muted}>{!revision && SPECS[collection].path ? `Once published it is at ${SPECS[collection].path!(item.slug)}.` : ''}</p>
     </>

@@ -1,0 +1,95 @@
+// The words that were still in code, now the studio's 'pages' items: the blog's RSS feed title and description (read
+// by /blog/rss.xml), the /search form's label, placeholder, button and suggested searches, and a job page's banner
+// when the jobs cannot be loaded (/career-details, from the careers item). Each read as published, on a real
+// database; an item stored before these fields came reads as the seed's words (the site as before), and a
+// revision from then restores.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { blogPage } from '@/content/blog-page';
+import { careerPage } from '@/content/careers';
+import { searchPage } from '@/content/search-page';
+import { storedFields } from '@/lib/content/collections';
+import { openDatabase, type Db } from '@/server/db/client';
+import * as repo from '@/server/repositories/content';
+import * as studio from '@/server/content/studio';
+
+let db: Db;
+vi.mock('@/server/db/current', () => ({ currentDb: async () => db }));
+// a route's connection() outside Next's request scope: nothing to wait for here
+vi.mock('next/server', async (original) => ({ ...(await original<typeof import('next/server')>()), connection: async () => undefined }));
+const { GET: rss } = await import('@/app/blog/rss.xml/route');
+const { careersPage, searchPageContent } = await import('@/server/content/public');
+
+const me = { email: 'editor@navyug.example' };
+const NOW = new Date('2027-03-01T10:00:00.000Z');
+
+describe('the words the pages read from the studio', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'navyug-page-words-'));
+    db = await openDatabase({ dataDir: dir });
+    await studio.seedContent(db.kysely, NOW);
+  });
+  afterAll(async () => {
+    await db?.kysely.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Saves `change` over the page's draft, and publishes it when asked. */
+  const save = async (slug: string, change: Record<string, unknown>, publish = true) => {
+    const row = (await repo.findItemBySlug(db.kysely, 'pages', slug))!;
+    return studio.saveDraft(db.kysely, { collection: 'pages', id: row.id, revision: row.revision, slug, fields: { ...(JSON.parse(row.draft) as Record<string, unknown>), ...change }, actor: me, publish, now: NOW });
+  };
+  const channel = async () => {
+    const xml = await (await rss()).text();
+    return { title: xml.match(/<channel>\s*<title>(.*?)<\/title>/)?.[1], description: xml.match(/<\/link>\s*<description>(.*?)<\/description>/)?.[1] };
+  };
+
+  it('the RSS feed\'s title and description are the blog item\'s, as published', async () => {
+    expect(await channel()).toEqual({ title: blogPage.feed.title, description: blogPage.feed.description });
+    expect(await save('blog', { feedTitle: 'Navyug & friends: notes', feedDescription: 'Machine learning, <plainly>.' }, false)).toMatchObject({ kind: 'saved' });
+    expect((await channel()).title).toBe(blogPage.feed.title); // a draft is not the feed
+    expect(await save('blog', {})).toMatchObject({ kind: 'saved', published: { kind: 'published' } });
+    expect(await channel()).toEqual({ title: 'Navyug &amp; friends: notes', description: 'Machine learning, &lt;plainly&gt;.' });
+  });
+
+  it('refuses an empty or overlong feed title with a message naming it, and the feed keeps what is live', async () => {
+    expect(await save('blog', { feedTitle: ' ', feedDescription: 'x'.repeat(501) })).toEqual({ kind: 'invalid', errors: { feedTitle: 'RSS feed title is required.', feedDescription: 'RSS feed description must be at most 500 characters.' } });
+    expect((await channel()).title).toBe('Navyug &amp; friends: notes');
+  });
+
+  it('the search form\'s words and suggested searches are the search item\'s', async () => {
+    expect(await searchPageContent()).toMatchObject({ form: { label: searchPage.label, placeholder: searchPage.placeholder, submit: searchPage.submit }, tips: { heading: searchPage.tipsTitle, items: searchPage.tips } });
+    const saved = await save('search', { searchLabel: 'Look for anything', searchPlaceholder: '', searchButton: 'Find', tipsHeading: 'Try one of these', tips: ['Branding', 'Kotlin'] });
+    expect(saved).toMatchObject({ kind: 'saved', published: { kind: 'published' } });
+    expect(await searchPageContent()).toMatchObject({ form: { label: 'Look for anything', placeholder: '', submit: 'Find' }, tips: { heading: 'Try one of these', items: ['Branding', 'Kotlin'] } });
+    expect(await save('search', { searchLabel: '', tips: [] })).toEqual({
+      kind: 'invalid',
+      errors: { searchLabel: 'Search box label is required.', tips: 'Suggested searches: give at least one, one per line.' },
+    });
+    expect(await save('search', { tips: Array.from({ length: 11 }, (_, index) => `Tip ${index}`) })).toEqual({ kind: 'invalid', errors: { tips: 'Suggested searches: at most 10.' } });
+  });
+
+  it('a job page\'s banner, when the jobs cannot be loaded, is the careers item\'s', async () => {
+    expect((await careersPage()).details).toEqual(careerPage.details);
+    expect(await save('careers', { detailsEyebrow: 'Join us', detailsTitle: 'This role' })).toMatchObject({ kind: 'saved', published: { kind: 'published' } });
+    expect(await careersPage()).toMatchObject({ details: { eyebrow: 'Join us', title: 'This role' }, unavailable: careerPage.unavailable });
+    expect(await save('careers', { detailsEyebrow: '' })).toEqual({ kind: 'invalid', errors: { detailsEyebrow: 'Job page eyebrow is required.' } });
+  });
+
+  it('an item stored before these fields came reads as the seed\'s words, in the editor too, and its revision restores', async () => {
+    const row = (await repo.findItemBySlug(db.kysely, 'pages', 'blog'))!;
+    const { feedTitle, feedDescription, ...before } = JSON.parse(row.draft) as Record<string, unknown>;
+    expect([feedTitle, feedDescription]).toEqual(['Navyug & friends: notes', 'Machine learning, <plainly>.']);
+    // as an install upgraded from before: the live item and revision 1 without the feed's fields
+    const old = JSON.stringify(before);
+    await db.kysely.updateTable('content_items').set({ published: old, draft: old }).where('id', '=', row.id).execute();
+    await db.kysely.updateTable('content_revisions').set({ data: old }).where('item_id', '=', row.id).where('revision', '=', 1).execute();
+    expect(await channel()).toEqual({ title: blogPage.feed.title, description: blogPage.feed.description });
+    expect(storedFields('pages', 'blog', old)).toMatchObject({ feedTitle: blogPage.feed.title, feedDescription: blogPage.feed.description, heroTitle: before.heroTitle });
+    const current = (await repo.findItem(db.kysely, row.id))!;
+    expect(await studio.restoreRevision(db.kysely, row.id, 1, current.revision, me, NOW)).toMatchObject({ kind: 'saved', fields: { feedTitle: blogPage.feed.title } });
+  });
+});
