@@ -9,8 +9,8 @@
 //   (Z_SYNC_FLUSH). A response is then those streams with the token between them as stored deflate blocks,
 //   in a gzip frame whose CRC-32 covers the filled text (RFC 1951 3.2.4, RFC 1952), which costs no
 //   compression. Brotli has no stored block that can follow a flushed stream cheaply, so a client that
-//   prefers Brotli gets the filled page compressed per response instead (brotliFilled: quality 1, on libuv's
-//   thread pool, not the event loop: 29 KB against the splice's 47 KB for the 103 KB contact page). At most
+//   prefers Brotli gets the filled page compressed per response instead (brotliFilled: quality 5, on libuv's
+//   thread pool, not the event loop: 35 KB against the splice's 47 KB for the 136 KB contact page). At most
 //   filledBrotli.limit such compressions run at once in the process; a response that would need one more
 //   gets the gzip splice (or identity): under a burst beyond what the pool compresses, some form pages go
 //   out as gzip, and a flood never queues compressions nor keeps more than that many threads busy;
@@ -106,7 +106,7 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
  * so file and DNS work never waits behind them (1 on two cores). Tests may move `inFlight`.
  */
 export const filledBrotli = {
-  quality: 1,
+  quality: 5,
   limit: Math.max(1, Math.min(availableParallelism() - 1, (Number(process.env.UV_THREADPOOL_SIZE) || 4) - 1)),
   inFlight: 0,
 };
@@ -114,7 +114,7 @@ export const filledBrotli = {
  * The template filled with `token` as Brotli, compressed on the thread pool; null when filledBrotli.limit
  * compressions are running already (or this one failed): the caller then sends it the way it would have
  * without Brotli. The filled text is written into one of `limit` scratch buffers, reused, so a response
- * leaves only its compressed body behind for the collector (about 29 KB of the contact page's 103 KB).
+ * leaves only its compressed body behind for the collector (about 35 KB of the contact page's 136 KB).
  */
 export async function brotliFilled(template: TokenTemplate, token: string): Promise<Buffer | null> {
   if (filledBrotli.inFlight >= filledBrotli.limit) return null;

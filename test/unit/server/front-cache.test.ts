@@ -1,6 +1,6 @@
 import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { scriptHash } from '@/server/serving/csp.mts';
 import { PAGE_CACHE_HEADER, TOKEN_PLACEHOLDER } from '@/server/serving/contract.mts';
@@ -488,6 +488,29 @@ describe('front cache: pages rendered per request that may be shared (x-navyug-p
     cache.purge();
     await get('/career');
     expect(calls).toEqual(['GET /career', 'GET /career']);
+  });
+
+  it('answers a page kept until a publish with Brotli’s best once it has refined it in the background', async () => {
+    // Text that compresses like a page's (words in varying order), not one sentence repeated.
+    const words = ['design', 'technology', 'agency', 'mobile', 'cloud', 'brand', 'product', 'data', 'team', 'launch', 'users', 'fast'];
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    const page = `<!doctype html><html><body>${Array.from({ length: 3000 }, () => `<span class="w${next() % 9}">${words[next() % words.length]}</span>`).join(' ')}</body></html>`;
+    const { get, prime, cache } = await setUp((req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+      res.setHeader(PAGE_CACHE_HEADER, '300');
+      res.end(page);
+    });
+    const quality = (q: number) => brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: q, [constants.BROTLI_PARAM_SIZE_HINT]: page.length } }).length;
+    expect(quality(11)).toBeLessThan(quality(5));
+    await prime('/career'); // stored at quality 5, then refined; settled() waits for both
+    expect(cache.stats, JSON.stringify(cache.stats)).toMatchObject({ stored: 1, refined: 1 });
+    const hit = await get('/career', { 'accept-encoding': 'br' });
+    expect(hit.headers['content-encoding']).toBe('br');
+    expect(hit.raw.length).toBe(quality(11));
+    expect(Number(hit.headers['content-length'])).toBe(quality(11));
+    expect(hit.text).toBe(page);
   });
 
   it('lets nginx in front keep a hit for a second (X-Accel-Expires, before Cache-Control), and nothing else: a miss, a form page', async () => {
