@@ -548,9 +548,9 @@ export const PAGE_FIELDS: Record<PageSlug, FieldSpec[]> = {
   quote: [...heroFields, ...pageSeoFields],
   search: [
     ...heroFields,
-    { name: 'searchLabel', label: 'Search box label', kind: 'text', required: true, hint: 'Above the search box on /search (the header’s search keeps its own).' },
-    { name: 'searchPlaceholder', label: 'Search box placeholder', kind: 'text', hint: 'Optional: the example shown in the empty box.' },
-    { name: 'searchButton', label: 'Search button text', kind: 'text', required: true },
+    { name: 'searchLabel', label: 'Search box label', kind: 'text', required: true, hint: 'Above the search box on /search, and the name of the box the header’s search opens on every page.' },
+    { name: 'searchPlaceholder', label: 'Search box placeholder', kind: 'text', hint: 'Optional: the example shown in the empty box, on /search and in the header’s search.' },
+    { name: 'searchButton', label: 'Search button text', kind: 'text', required: true, hint: 'The button on /search, and the name screen readers give the header’s search button (a magnifier).' },
     { name: 'tipsHeading', label: 'Suggested searches heading', kind: 'text', required: true, hint: 'Shown before anything is searched, above the suggestions.' },
     { name: 'tips', label: 'Suggested searches', kind: 'lines', required: true, hint: 'One per line, at most 10: each links to its results.' },
     ...pageSeoFields,

@@ -6,6 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { blogPage } from '@/content/blog-page';
 import { careerPage } from '@/content/careers';
@@ -20,7 +22,11 @@ vi.mock('@/server/db/current', () => ({ currentDb: async () => db }));
 // a route's connection() outside Next's request scope: nothing to wait for here
 vi.mock('next/server', async (original) => ({ ...(await original<typeof import('next/server')>()), connection: async () => undefined }));
 const { GET: rss } = await import('@/app/blog/rss.xml/route');
+// the header's client islands rendered to HTML, as the server does, outside Next's router
+vi.mock('next/navigation', () => ({ usePathname: () => '/about-us', useRouter: () => ({ push: () => undefined }) }));
 const { careersPage, searchPageContent } = await import('@/server/content/public');
+const { SiteHeader } = await import('@/components/layout/header');
+const { SearchPanel } = await import('@/components/search/search-panel');
 
 const me = { email: 'editor@navyug.example' };
 const NOW = new Date('2027-03-01T10:00:00.000Z');
@@ -70,6 +76,19 @@ describe('the words the pages read from the studio', () => {
       errors: { searchLabel: 'Search box label is required.', tips: 'Suggested searches: give at least one, one per line.' },
     });
     expect(await save('search', { tips: Array.from({ length: 11 }, (_, index) => `Tip ${index}`) })).toEqual({ kind: 'invalid', errors: { tips: 'Suggested searches: at most 10.' } });
+  });
+
+  it('the header\'s search takes the search item\'s words from the server: its button\'s name, its box\'s label and placeholder', async () => {
+    // as the test above published it. What the server renders: the link to /search (a button once the script runs) named by the search button's text
+    const header = renderToStaticMarkup(await SiteHeader());
+    expect(header).toMatch(/<a href="\/search"[^>]*><span class="visually-hidden">Find<\/span><\/a>/);
+    // the combobox, drawn by the launcher with the words the server passed (nothing fetched, no content module)
+    const { form } = await searchPageContent();
+    const panel = renderToStaticMarkup(createElement(SearchPanel, { id: 'site-search', launcher: { current: null }, onClose: () => undefined, words: form }));
+    expect(panel).toMatch(/<label for="[^"]+"[^>]*>Look for anything<\/label>/);
+    expect(panel).not.toContain('placeholder='); // emptied in the studio: no placeholder at all
+    const seeded = renderToStaticMarkup(createElement(SearchPanel, { id: 'site-search', launcher: { current: null }, onClose: () => undefined, words: { label: searchPage.label, placeholder: searchPage.placeholder } }));
+    expect(seeded).toContain(`placeholder="${searchPage.placeholder}"`);
   });
 
   it('a job page\'s banner, when the jobs cannot be loaded, is the careers item\'s', async () => {
