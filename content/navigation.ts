@@ -11,8 +11,11 @@ export const headerLinks: NavLink[] = [
 
 export const headerCta: NavLink = { href: '/contact-us', label: "Let's Talk" };
 
-/** The header's search: a link to the results page, a button that opens the search once the script runs. */
-export const headerSearch: NavLink = { href: '/search', label: 'Search' };
+/**
+ * The header's search: a link to the results page, a button that opens the search once the script runs. Its name
+ * (and the search box's label and placeholder) are the studio's search page's form words.
+ */
+export const headerSearch: Pick<NavLink, 'href'> = { href: '/search' };
 
 export const footerColumns: { title: string; links: NavLink[] }[] = [
   {

@@ -1,4 +1,4 @@
-import type { Counter, ImageAsset, ProcessTrack, Seo, TechnologyGroup } from './types';
+import type { Counter, ImageAsset, NavLink, ProcessTrack, Seo, TechnologyGroup } from './types';
 
 /**
  * The shapes the site's own pages draw (home, about, careers, life, contact, and the list pages). Their words and
@@ -93,6 +93,8 @@ export interface BlogPageContent extends BannerPageContent {
 export interface SearchPageContent extends BannerPageContent {
   form: { label: string; placeholder: string; submit: string };
   tips: { heading: string; items: string[] };
+  /** when nothing matches: a line, and the pages to browse instead (paths on this site) */
+  noResults: { text: string; links: NavLink[] };
 }
 
 /** The FAQs page: its banner, the line under the questions with its link (the link's address is the code's), its SEO. */

@@ -1,7 +1,10 @@
 import type { NavLink, Seo } from './types';
 import { site } from './site';
 
-/** /search and the header's search: labels, states and messages. */
+/**
+ * /search: labels, states and messages; the seed of the studio's search page, whose form words the header's search
+ * shows too (the header's combobox keeps its own few: content/search-panel.ts).
+ */
 export const searchPage = {
   eyebrow: 'Search',
   title: `Search ${site.brand}`,
@@ -14,17 +17,6 @@ export const searchPage = {
   noResults: 'Check the spelling, try fewer or more general words, or start from one of these pages.',
   partial: 'No page has every word you typed, so these have some of them.',
   jobsUnavailable: { text: 'Open jobs could not be searched just now.', link: 'See every open role' },
-  /** the header's combobox */
-  panel: {
-    listLabel: 'Suggestions',
-    close: 'Close search',
-    loading: 'Loading suggestions…',
-    failed: 'Suggestions could not be loaded. Press Enter to see all results.',
-    none: 'No quick matches. Press Enter to search everything, open jobs included.',
-    count: (count: number) => `${count} ${count === 1 ? 'suggestion' : 'suggestions'}. Use the up and down arrows to choose.`,
-    all: (query: string) => `See all results for “${query}”`,
-    allNote: 'Open jobs included',
-  },
   browse: [
     { href: '/services', label: 'Services' },
     { href: '/work', label: 'Case studies' },

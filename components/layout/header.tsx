@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { headerCta, headerLinks, headerSearch } from '@/content/navigation';
-import { pageFacts } from '@/server/content/public';
+import { pageFacts, searchPageContent } from '@/server/content/public';
 import { SearchLauncher } from '../search/search-launcher';
 import { RippleLink } from '../ui/ripple-link';
 import { HeaderBehaviour } from './header-behaviour';
@@ -21,7 +21,8 @@ const MENU_ID = 'site-menu';
  * the search (SearchLauncher), and the bar's scroll state and the open menu's focus handling (HeaderBehaviour).
  */
 export async function SiteHeader() {
-  const { brand } = await pageFacts(); // the studio's Company item
+  // the studio's Company item, and its search page: the search button's and box's words are the /search form's
+  const [{ brand }, search] = await Promise.all([pageFacts(), searchPageContent()]);
   return (
     <header className={styles.header} id="site-header">
       <div className={`container ${styles.bar}`}>
@@ -48,7 +49,7 @@ export async function SiteHeader() {
           </RippleLink>
           <ThemeToggle className={styles.theme} labelClassName={styles.themeLabel} />
         </div>
-        <SearchLauncher href={headerSearch.href} label={headerSearch.label} className={styles.search} />
+        <SearchLauncher href={headerSearch.href} words={search.form} className={styles.search} />
       </div>
       <HeaderBehaviour headerId="site-header" menuId={MENU_ID} />
     </header>

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import type { SearchPageContent } from '@/content/pages';
 import { useHydrated } from '../ui/use-hydrated';
 import type { SearchPanel as Panel } from './search-panel';
 // The panel's styles load with the header: components/layout/header.tsx imports them.
@@ -19,7 +20,11 @@ function loadPanel() {
 
 interface Props {
   href: string; // the results page: where the link goes before the script runs, or if the panel cannot load
-  label: string;
+  /**
+   * The studio's search page's form words, read by the server with the page: `submit` names this button (or link),
+   * `label` and `placeholder` are the combobox's box's. Props, so no content module comes into the page's script.
+   */
+  words: SearchPageContent['form'];
   className?: string;
 }
 
@@ -28,7 +33,7 @@ interface Props {
  * once hydrated it is a button that opens the combobox, whose code (and MiniSearch) is loaded only then,
  * or on hover or focus just before: no page's first load carries it.
  */
-export function SearchLauncher({ href, label, className }: Props) {
+export function SearchLauncher({ href, words, className }: Props) {
   const pathname = usePathname();
   const enhanced = useHydrated();
   const [open, setOpen] = useState(false);
@@ -62,7 +67,7 @@ export function SearchLauncher({ href, label, className }: Props) {
   if (!enhanced) {
     return (
       <a href={href} className={className}>
-        <span className="visually-hidden">{label}</span>
+        <span className="visually-hidden">{words.submit}</span>
       </a>
     );
   }
@@ -78,9 +83,9 @@ export function SearchLauncher({ href, label, className }: Props) {
         onFocus={prepare}
         onClick={toggle}
       >
-        <span className="visually-hidden">{label}</span>
+        <span className="visually-hidden">{words.submit}</span>
       </button>
-      {open && SearchPanel && <SearchPanel id="site-search" launcher={buttonRef} onClose={close} />}
+      {open && SearchPanel && <SearchPanel id="site-search" launcher={buttonRef} onClose={close} words={words} />}
     </>
   );
 }

@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
-import { searchPage } from '@/content/search-page';
+import type { SearchPageContent } from '@/content/pages';
+import { searchPanel } from '@/content/search-panel';
 import { search } from '@/lib/search/engine';
 import styles from './search-panel.module.css';
 import { Suggestion, type SuggestionOption } from './suggestion';
@@ -15,6 +16,8 @@ interface Props {
   /** the button that opened the panel: a press on it is not a press outside */
   launcher: RefObject<HTMLElement | null>;
   onClose: (restoreFocus: boolean) => void;
+  /** the box's label and placeholder: the studio's search page, as the server rendered the header */
+  words: Pick<SearchPageContent['form'], 'label' | 'placeholder'>;
 }
 
 /**
@@ -23,7 +26,7 @@ interface Props {
  * the active option (aria-activedescendant), Enter opens it or, with none active, the results page, and
  * Escape closes the list, then clears the box, then closes the search.
  */
-export function SearchPanel({ id, launcher, onClose }: Props) {
+export function SearchPanel({ id, launcher, onClose, words }: Props) {
   const router = useRouter();
   const uid = useId();
   const inputId = `${uid}-q`;
@@ -63,12 +66,12 @@ export function SearchPanel({ id, launcher, onClose }: Props) {
   const message = !trimmed
     ? ''
     : failed
-      ? searchPage.panel.failed
+      ? searchPanel.failed
       : !index
-        ? searchPage.panel.loading
+        ? searchPanel.loading
         : hits.length
-          ? searchPage.panel.count(hits.length)
-          : searchPage.panel.none;
+          ? searchPanel.count(hits.length)
+          : searchPanel.none;
   useEffect(() => {
     const timer = setTimeout(() => setStatus(message), 400);
     return () => clearTimeout(timer);
@@ -141,7 +144,7 @@ export function SearchPanel({ id, launcher, onClose }: Props) {
       <div className={`container ${styles.inner}`}>
         <form action="/search" method="get" role="search" onSubmit={onSubmit}>
           <label htmlFor={inputId} className={styles.label}>
-            {searchPage.label}
+            {words.label}
           </label>
           <div className={styles.row}>
             <input
@@ -160,7 +163,7 @@ export function SearchPanel({ id, launcher, onClose }: Props) {
               spellCheck={false}
               enterKeyHint="search"
               maxLength={200}
-              placeholder={searchPage.placeholder}
+              placeholder={words.placeholder || undefined}
               value={query}
               onChange={(event) => {
                 setQuery(event.target.value);
@@ -171,11 +174,11 @@ export function SearchPanel({ id, launcher, onClose }: Props) {
             />
             <button type="button" className={styles.close} onClick={() => onClose(true)}>
               <span aria-hidden="true">×</span>
-              <span className="visually-hidden">{searchPage.panel.close}</span>
+              <span className="visually-hidden">{searchPanel.close}</span>
             </button>
           </div>
         </form>
-        <div id={listboxId} role="listbox" aria-label={searchPage.panel.listLabel} className={styles.listbox} hidden={!open} data-lenis-prevent>
+        <div id={listboxId} role="listbox" aria-label={searchPanel.listLabel} className={styles.listbox} hidden={!open} data-lenis-prevent>
           {options.map((option, i) => (
             <Suggestion key={option.id} {...option} query={trimmed} active={i === active} onChoose={() => onClose(false)} />
           ))}

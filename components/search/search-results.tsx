@@ -9,8 +9,11 @@ import styles from './search-page.module.css';
 
 type Hit = SiteSearchResult['hits'][number];
 
-/** Hits grouped by kind, the group with the best hit first; matched words marked in titles and snippets. */
-export function SearchResults({ result }: { result: SiteSearchResult }) {
+/**
+ * Hits grouped by kind, the group with the best hit first; matched words marked in titles and snippets. `noResults`:
+ * what shows when nothing matches (the studio's search page).
+ */
+export function SearchResults({ result, noResults }: { result: SiteSearchResult; noResults: SearchPageContent['noResults'] }) {
   const groups = new Map<SearchKind, Hit[]>();
   for (const hit of result.hits) groups.set(hit.kind, [...(groups.get(hit.kind) ?? []), hit]);
   return (
@@ -25,7 +28,7 @@ export function SearchResults({ result }: { result: SiteSearchResult }) {
         </p>
       )}
       {result.hits.length === 0 ? (
-        <NoResults />
+        <NoResults copy={noResults} />
       ) : (
         [...groups].map(([kind, hits]) => (
           <section key={kind} className={styles.group} aria-labelledby={`results-${kind}`}>
@@ -53,13 +56,14 @@ export function SearchResults({ result }: { result: SiteSearchResult }) {
   );
 }
 
-function NoResults() {
+/** Nothing matched: the studio's line, and its pages to browse instead. */
+export function NoResults({ copy }: { copy: SearchPageContent['noResults'] }) {
   return (
     <div className={styles.empty}>
-      <p>{searchPage.noResults}</p>
+      <p>{copy.text}</p>
       <ul className={styles.chips}>
-        {searchPage.browse.map((link) => (
-          <li key={link.href}>
+        {copy.links.map((link, index) => (
+          <li key={`${index}:${link.href}`}>
             <Link href={link.href} className={styles.chip}>
               {link.label}
             </Link>

@@ -1,4 +1,4 @@
-import { searchPage } from '@/content/search-page';
+import { searchPanel } from '@/content/search-panel';
 import { KIND_LABEL, type SearchHit } from '@/lib/search/engine';
 import { Highlighted } from './highlighted';
 import { ResultLink } from './result-link';
@@ -37,8 +37,8 @@ export function Suggestion({ id, href, hit, query, active, onChoose }: Suggestio
         </>
       ) : (
         <>
-          <span className={styles.title}>{searchPage.panel.all(query)}</span>
-          <span className={styles.excerpt}>{searchPage.panel.allNote}</span>
+          <span className={styles.title}>{searchPanel.all(query)}</span>
+          <span className={styles.excerpt}>{searchPanel.allNote}</span>
         </>
       )}
     </ResultLink>

@@ -139,6 +139,14 @@ const tools = (label: string) =>
  * form always sends it, so what staff empty is checked as any other field.
  */
 const since = <T extends z.ZodType>(schema: T, seed: z.output<T>) => schema.default(seed as never);
+/** A link's address on this site: a path with one leading slash (`//host` is another site), no spaces. */
+const sitePath = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(200, `${label} must be at most 200 characters.`)
+    .regex(/^\/(?![/\\])\S*$/, `${label} must be a path on this site: it starts with a single /, e.g. /services.`);
 const titledRows = (label: string) => rowsOf(label, 16, { title: trimmed('Title', 80), text: trimmed('Text', 500) }).refine((rows) => rows.length > 0, `${label}: give at least one.`);
 
 export const PAGE_SCHEMAS = {
@@ -248,6 +256,11 @@ export const PAGE_SCHEMAS = {
     tips: since(
       z.array(trimmed('Suggested searches', 60)).min(1, 'Suggested searches: give at least one, one per line.').max(10, 'Suggested searches: at most 10.'),
       [...searchPage.tips],
+    ),
+    noResultsText: since(text('Text when nothing is found'), searchPage.noResults),
+    browse: since(
+      rowsOf('Pages to browse', 8, { label: trimmed('Label', 40), href: sitePath('Address') }).refine((rows) => rows.length > 0, 'Pages to browse: give at least one.'),
+      searchPage.browse.map(({ label, href }) => ({ label, href })),
     ),
   }),
 } as const;
@@ -548,11 +561,23 @@ export const PAGE_FIELDS: Record<PageSlug, FieldSpec[]> = {
   quote: [...heroFields, ...pageSeoFields],
   search: [
     ...heroFields,
-    { name: 'searchLabel', label: 'Search box label', kind: 'text', required: true, hint: 'Above the search box on /search (the header’s search keeps its own).' },
-    { name: 'searchPlaceholder', label: 'Search box placeholder', kind: 'text', hint: 'Optional: the example shown in the empty box.' },
-    { name: 'searchButton', label: 'Search button text', kind: 'text', required: true },
+    { name: 'searchLabel', label: 'Search box label', kind: 'text', required: true, hint: 'Above the search box on /search, and the name of the box the header’s search opens on every page.' },
+    { name: 'searchPlaceholder', label: 'Search box placeholder', kind: 'text', hint: 'Optional: the example shown in the empty box, on /search and in the header’s search.' },
+    { name: 'searchButton', label: 'Search button text', kind: 'text', required: true, hint: 'The button on /search, and the name screen readers give the header’s search button (a magnifier).' },
     { name: 'tipsHeading', label: 'Suggested searches heading', kind: 'text', required: true, hint: 'Shown before anything is searched, above the suggestions.' },
     { name: 'tips', label: 'Suggested searches', kind: 'lines', required: true, hint: 'One per line, at most 10: each links to its results.' },
+    { name: 'noResultsText', label: 'Text when nothing is found', kind: 'textarea', required: true, hint: 'Under “No results for …” on /search, above the pages to browse.' },
+    {
+      name: 'browse',
+      label: 'Pages to browse',
+      kind: 'rows',
+      required: true,
+      hint: 'The links shown when nothing is found, in this order (at most 8). Address: a path on this site, e.g. /services.',
+      columns: [
+        { name: 'label', label: 'Label', kind: 'text' },
+        { name: 'href', label: 'Address', kind: 'text' },
+      ],
+    },
     ...pageSeoFields,
   ],
 };

@@ -411,6 +411,7 @@ export const toSearchPage = (fields: PageFields<'search'>): SearchPageContent =>
   ...toBanner(fields, '/search'),
   form: { label: fields.searchLabel, placeholder: fields.searchPlaceholder, submit: fields.searchButton },
   tips: { heading: fields.tipsHeading, items: fields.tips },
+  noResults: { text: fields.noResultsText, links: fields.browse.map(({ label, href }) => ({ label, href })) },
 });
 export function toFaqsPage(fields: PageFields<'faqs'>): FaqsPageContent {
   return { ...toBanner(fields, '/faqs'), cta: { text: fields.ctaText, label: fields.ctaLabel, href: faqsPage.cta.href } };

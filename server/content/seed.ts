@@ -224,6 +224,6 @@ function pageSeeds(): Record<PageSlug, Record<string, unknown>> {
     blog: { ...banner(blogPage), feedTitle: blogPage.feed.title, feedDescription: blogPage.feed.description },
     faqs: { ...banner(faqsPage), ctaText: faqsPage.cta.text, ctaLabel: faqsPage.cta.label },
     quote: banner(quotePage),
-    search: { ...banner(searchPage), searchLabel: searchPage.label, searchPlaceholder: searchPage.placeholder, searchButton: searchPage.submit, tipsHeading: searchPage.tipsTitle, tips: [...searchPage.tips] },
+    search: { ...banner(searchPage), searchLabel: searchPage.label, searchPlaceholder: searchPage.placeholder, searchButton: searchPage.submit, tipsHeading: searchPage.tipsTitle, tips: [...searchPage.tips], noResultsText: searchPage.noResults, browse: searchPage.browse.map(({ label, href }) => ({ label, href })) },
   };
 }

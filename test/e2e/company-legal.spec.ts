@@ -1,14 +1,14 @@
 // The company's facts and the legal texts in the studio, with JavaScript: the owner changes the phone number and an
 // office's address line, previews, publishes, and the footer, the contact page and the Organization JSON-LD follow;
-// restoring the first revision and publishing puts them back. The privacy policy's body, changed in plain Markdown
+// restoring the revision before and publishing puts them back. The privacy policy's body, changed in plain Markdown
 // and published, is on its page with a new version, and the next contact message's consent record names it; the
-// first revision restored puts the old text and version back. An editor is refused both collections. Everything is
+// revision before restored puts the old text and version back. An editor is refused both collections. Everything is
 // put back at the end (the e2e server is shared).
 import type { Page } from '@playwright/test';
 import { runAdminCli } from '../support/admin-cli';
 import { expect, test } from '../support/fixtures';
+import { editorReady, openItem, publishForm, putBack, signInTo, STAFF_PASSWORD } from '../support/studio';
 
-const PASSWORD = 'a long enough passphrase';
 const OWNER = 'company-legal.owner@navyug.example';
 const EDITOR = 'company-legal.editor@navyug.example';
 const NEW_PHONE = { display: '+1 (555) 010-0777', tel: '+15550100777' };
@@ -16,14 +16,6 @@ const OLD_PHONE = { display: '+1 (555) 010-0199', tel: '+15550100199' };
 const ADDED = 'We now also answer within two working days.';
 
 const admin = (args: string[], input = '') => runAdminCli(args, input, { DATA_DIR: process.env.NAVYUG_E2E_DATA_DIR });
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
-}
 
 /** The JSON-LD blocks of a public page, as a search engine reads them. */
 async function structured(page: Page, path: string) {
@@ -34,24 +26,13 @@ async function structured(page: Page, path: string) {
 /** The Organization JSON-LD of a public page. */
 const organization = async (page: Page, path: string) => (await structured(page, path)).find((block) => block['@type'] === 'Organization')!;
 
-async function openItem(page: Page, collection: string, title: string) {
-  await page.goto(`/admin/content/${collection}`);
-  await page.getByRole('row').filter({ hasText: title }).getByRole('link').first().click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await page.locator('form[data-hydrated]').waitFor(); // React resets a field typed into before it hydrates
-}
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Published: this revision is on the site now.' })).toBeVisible();
-}
-
 test.describe.configure({ mode: 'serial' });
 test.use({ expectedFailures: ['/admin/content/company', '/admin/content/legal'] });
 
 test('an editor is refused the Company and Legal collections', async ({ page }) => {
-  admin(['create-user', EDITOR, '--role', 'editor'], `${PASSWORD}\n`); // may exist from a first try (CI retries once)
-  await signIn(page, EDITOR);
+  admin(['create-user', EDITOR, '--role', 'editor'], `${STAFF_PASSWORD}\n`); // may exist from a first try (CI retries once)
+  await signInTo(page, EDITOR, '/admin/content', 'Content');
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
   for (const collection of ['company', 'legal']) {
     const refused = await page.goto(`/admin/content/${collection}`);
     expect(refused?.status()).toBe(403);
@@ -63,11 +44,12 @@ test('an editor is refused the Company and Legal collections', async ({ page }) 
 });
 
 test('the owner changes the phone number and an address, previews, publishes, and restores the first revision', async ({ page }) => {
-  admin(['create-user', OWNER], `${PASSWORD}\n`); // may exist from a first try (CI retries once)
-  await signIn(page, OWNER);
-  await page.goto('/admin/content');
+  admin(['create-user', OWNER], `${STAFF_PASSWORD}\n`); // may exist from a first try (CI retries once)
+  await signInTo(page, OWNER, '/admin/content', 'Content');
   await page.getByRole('link', { name: 'Company', exact: true }).click();
-  await openItem(page, 'company', 'Navyug');
+  await expect(page.getByRole('heading', { level: 1, name: 'Company' })).toBeVisible();
+  const company = await openItem(page, 'Navyug', '/admin/content/company');
+  expect(company.live).toBe(true); // what the site shows: put back at the end
 
   await page.getByRole('textbox', { name: 'Phone (dialled)', exact: true }).fill('+1 555 0100'); // spaces: refused, what was typed kept
   await page.getByRole('button', { name: 'Save draft' }).click();
@@ -85,8 +67,8 @@ test('the owner changes the phone number and an address, previews, publishes, an
   await expect(page.locator('.site-preview').getByText('410 Fayetteville Street, Suite 1400')).toBeVisible();
   expect(await (await page.request.get('/contact-us')).text()).not.toContain(NEW_PHONE.display);
   await page.getByRole('link', { name: 'Back to the editor' }).click();
-  await page.locator('form[data-hydrated]').waitFor();
-  await publish(page);
+  await editorReady(page);
+  await publishForm(page);
 
   // The contact page, the footer (every page) and the Organization JSON-LD follow, through the page cache.
   await expect.poll(async () => (await (await page.request.get('/contact-us')).text()).includes(`href="tel:${NEW_PHONE.tel}"`)).toBe(true);
@@ -101,13 +83,9 @@ test('the owner changes the phone number and an address, previews, publishes, an
   expect(offices.map((office) => [office.name, office.telephone])).toEqual([['Navyug USA', NEW_PHONE.tel], ['Navyug India', NEW_PHONE.tel]]);
   expect(offices[0].address).toMatchObject({ streetAddress: '410 Fayetteville Street, Suite 1400', addressLocality: 'Raleigh, NC 27601', addressCountry: 'US' });
 
-  // Back: the first revision restored as a draft, then published.
-  await openItem(page, 'company', 'Navyug');
-  await page.getByRole('table', { name: 'Revisions, newest first' }).getByRole('button', { name: 'Restore revision 1' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Revision 1 restored as a new draft revision' })).toBeVisible();
+  // Back: the revision before restored as a draft, then published.
+  await putBack(page, company.url, company.revision, { changed: true });
   await expect(page.getByRole('textbox', { name: 'Phone (display)', exact: true })).toHaveValue(OLD_PHONE.display);
-  await page.locator('form[data-hydrated]').waitFor();
-  await publish(page);
   await expect.poll(async () => (await organization(page, '/')).telephone).toBe(OLD_PHONE.tel);
   await page.goto('/contact-us');
   await expect(page.getByRole('complementary').getByRole('link', { name: OLD_PHONE.display })).toBeVisible();
@@ -116,11 +94,12 @@ test('the owner changes the phone number and an address, previews, publishes, an
 });
 
 test('the owner publishes a change to the privacy policy: the page shows it, the next consent record names its version', async ({ page, browser, baseURL }) => {
-  await signIn(page, OWNER);
+  await signInTo(page, OWNER, '/admin/content', 'Content');
   const before = await (await page.request.get('/privacy-policy')).text();
   const oldVersion = /version ([0-9a-f]{12})/.exec(before)![1];
 
-  await openItem(page, 'legal', 'Privacy Policy');
+  const policy = await openItem(page, 'Privacy Policy', '/admin/content/legal');
+  expect(policy.live).toBe(true);
   await page.getByRole('button', { name: 'Edit as plain Markdown' }).click();
   const body = page.getByRole('textbox', { name: 'Body', exact: true });
   const original = await body.inputValue();
@@ -132,8 +111,8 @@ test('the owner publishes a change to the privacy policy: the page shows it, the
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.locator('.site-preview').getByRole('heading', { level: 2, name: 'Our promise' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the editor' }).click();
-  await page.locator('form[data-hydrated]').waitFor();
-  await publish(page);
+  await editorReady(page);
+  await publishForm(page);
 
   await expect.poll(async () => (await (await page.request.get('/privacy-policy')).text()).includes(ADDED)).toBe(true);
   await page.goto('/privacy-policy');
@@ -158,16 +137,12 @@ test('the owner publishes a change to the privacy policy: the page shows it, the
   await expect(page.getByRole('listitem').filter({ hasText: 'Agreed: Privacy Policy' })).toContainText(`version ${newVersion} dated 2027-01-15`);
 
   // The earlier version is readable whole; then restored and published: the old text, the old version.
-  await openItem(page, 'legal', 'Privacy Policy');
-  await page.getByRole('table', { name: 'Revisions, newest first' }).getByRole('link', { name: 'Read revision 1' }).click();
-  await expect(page.getByText(/Revision 1 of “Privacy Policy”/)).toBeVisible();
+  await page.goto(policy.url);
+  await page.getByRole('table', { name: 'Revisions, newest first' }).getByRole('link', { name: `Read revision ${policy.revision}` }).click();
+  await expect(page.getByText(`Revision ${policy.revision} of “Privacy Policy”`)).toBeVisible();
   await expect(page.locator('.site-preview').getByRole('heading', { level: 2, name: 'Who we are' })).toBeVisible();
   await expect(page.locator('.site-preview').getByText(`version ${oldVersion}`)).toBeVisible();
   await expect(page.locator('.site-preview').getByText(ADDED)).toHaveCount(0);
-  await openItem(page, 'legal', 'Privacy Policy');
-  await page.getByRole('table', { name: 'Revisions, newest first' }).getByRole('button', { name: 'Restore revision 1' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Revision 1 restored as a new draft revision' })).toBeVisible();
-  await page.locator('form[data-hydrated]').waitFor();
-  await publish(page);
+  await putBack(page, policy.url, policy.revision, { changed: true });
   await expect.poll(async () => (await (await page.request.get('/privacy-policy')).text()).includes(`version ${oldVersion}`)).toBe(true);
 });

@@ -2,7 +2,8 @@
 // previews the draft, publishes it, sees it on /, restores the previous revision and publishes that: / is as before.
 // Then the about page's story, on /about-us, and back. The server is shared by every spec: whatever this changes it
 // puts back, also when a step fails. And a list page (/faqs): its banner title and its SEO title, and back; and the
-// blog's RSS feed title, previewed, then on /blog/rss.xml, and back. The search page's preview draws its form.
+// blog's RSS feed title, previewed, then on /blog/rss.xml, and back; the search box's words, on another page's header
+// search once published, and back. The search page's preview draws its form and what shows when nothing is found.
 import type { Page } from '@playwright/test';
 import { runAdminCli } from '../support/admin-cli';
 import { axe } from '../support/axe';
@@ -144,6 +145,49 @@ test('an editor changes the RSS feed\'s title, sees it on /blog/rss.xml once pub
   await expect.poll(feedTitle).toBe('Navyug blog');
 });
 
+test('an editor changes the search box\'s words: the header\'s search on another page follows once published, and /search\'s pages to browse', async ({ page }) => {
+  test.setTimeout(90_000);
+  const LABEL = 'Look for anything here';
+  const BUTTON = 'Find it';
+  const PLACEHOLDER = 'Try “branding”';
+  await signIn(page);
+  const { url, revision } = await openItem(page, 'Search');
+  try {
+    await page.getByRole('textbox', { name: 'Search box label', exact: true }).fill(LABEL);
+    await page.getByRole('textbox', { name: 'Search box placeholder (optional)', exact: true }).fill(PLACEHOLDER);
+    await page.getByRole('textbox', { name: 'Search button text', exact: true }).fill(BUTTON);
+    // a page to browse that is not on this site: refused, naming the row, what was typed kept
+    const row = page.getByRole('group', { name: 'Pages to browse, row 1', exact: true });
+    await row.getByRole('textbox', { name: /^Address/ }).fill('https://example.com/');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Row 1: Address must be a path on this site: it starts with a single /, e.g. /services.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Search box label', exact: true })).toHaveValue(LABEL);
+    await row.getByRole('textbox', { name: /^Label/ }).fill('Say hello');
+    await row.getByRole('textbox', { name: /^Address/ }).fill('/contact-us');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Draft saved \(revision \d+\)/ })).toBeVisible();
+    expect(await html(page, '/faqs')).not.toContain(`<span class="visually-hidden">${BUTTON}</span>`); // a draft is not the site
+    await publishForm(page);
+
+    // Another page's header: its search button's name, then the box it opens, are the search page's words.
+    await expect.poll(async () => html(page, '/faqs')).toContain(`<span class="visually-hidden">${BUTTON}</span>`);
+    await page.goto('/faqs');
+    await page.getByRole('banner').getByRole('button', { name: BUTTON, exact: true }).click();
+    const box = page.getByRole('combobox', { name: LABEL, exact: true });
+    await expect(box).toBeFocused();
+    await expect(box).toHaveAttribute('placeholder', PLACEHOLDER);
+    // /search with nothing found: the studio's first page to browse
+    await page.goto('/search?q=zzqxv');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Say hello', exact: true })).toHaveAttribute('href', '/contact-us');
+  } finally {
+    await putBack(page, url, revision);
+  }
+  await expect.poll(async () => html(page, '/faqs')).not.toContain(`<span class="visually-hidden">${BUTTON}</span>`);
+  await page.goto('/faqs');
+  await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Search the site', exact: true })).toBeFocused();
+});
+
 test('the search page\'s preview draws its form and suggested searches as /search does', async ({ page }) => {
   await signIn(page);
   const { url } = await openItem(page, 'Search');
@@ -152,5 +196,9 @@ test('the search page\'s preview draws its form and suggested searches as /searc
   await expect(page.getByRole('searchbox', { name: 'Search the site' })).not.toBeFocused(); // the preview is not the page's purpose
   await expect(page.getByRole('heading', { level: 2, name: 'Popular searches' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Machine learning', exact: true })).toHaveAttribute('href', '/search?q=Machine%20learning');
+  // and what /search shows when nothing is found: the line and the pages to browse
+  const none = page.getByRole('region', { name: 'When nothing is found' });
+  await expect(none).toContainText('Check the spelling, try fewer or more general words');
+  await expect(none.getByRole('link', { name: 'Open jobs', exact: true })).toHaveAttribute('href', '/career');
   await axe(page);
 });

@@ -8,7 +8,7 @@ import { industries } from '@/content/industries';
 import { runAdminCli } from '../support/admin-cli';
 import { axe } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { publishForm, signInTo, STAFF_PASSWORD } from '../support/studio';
+import { editorReady, openItem, publishForm, putBack, signInTo, STAFF_PASSWORD } from '../support/studio';
 
 const EDITOR = 'services.editor@navyug.example';
 
@@ -20,25 +20,6 @@ const html = async (request: APIRequestContext, path: string) => (await request.
 
 const signIn = (page: Page) => signInTo(page, EDITOR, '/admin/content', 'Content');
 
-/** Opens an item from its collection's list; returns the revision the site shows (the one to restore later). */
-async function open(page: Page, collection: string, title: string): Promise<number> {
-  await page.goto('/admin/content');
-  await page.getByRole('link', { name: collection, exact: true }).click();
-  await page.getByRole('link', { name: title, exact: true }).click();
-  await page.locator('form[data-hydrated]').waitFor(); // React resets a field typed into before it hydrates
-  const live = await page.getByText(/^Live: revision \d+ is on the site\.$/).textContent();
-  return Number(/revision (\d+)/.exec(live!)![1]);
-}
-
-const publish = publishForm;
-
-async function restoreAndPublish(page: Page, revision: number) {
-  await page.getByRole('table', { name: 'Revisions, newest first' }).getByRole('button', { name: `Restore revision ${revision}` }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Revision ${revision} restored as a new draft revision` })).toBeVisible();
-  await page.locator('form[data-hydrated]').waitFor();
-  await publish(page);
-}
-
 test("an editor changes a service's tagline, previews and publishes it, then restores the revision before", async ({ page, request }) => {
   const OLD = 'Websites that load fast, read clearly and sell for you';
   const NEW = 'Websites that open before your coffee cools';
@@ -49,8 +30,8 @@ test("an editor changes a service's tagline, previews and publishes it, then res
   await expect(page.getByRole('link', { name: /^New service/ })).toHaveCount(0);
   await axe(page);
 
-  const before = await open(page, 'Services', 'Website Development');
-  const editor = page.url();
+  const { url: editor, revision: before, live } = await openItem(page, 'Website Development', '/admin/content/services');
+  expect(live).toBe(true); // what the site shows: the revision put back at the end
   await axe(page); // the service's editor: its rows of tools and points, the visibility choice
   await expect(page.getByRole('textbox', { name: 'Tagline', exact: true })).toHaveValue(OLD);
   await page.getByRole('textbox', { name: 'Tagline', exact: true }).fill(NEW);
@@ -67,8 +48,8 @@ test("an editor changes a service's tagline, previews and publishes it, then res
   expect(await html(request, '/website-development')).toContain(OLD); // a draft never touches the live page
   await axe(page);
   await page.getByRole('link', { name: 'Back to the editor' }).click();
-  await page.locator('form[data-hydrated]').waitFor();
-  await publish(page);
+  await editorReady(page);
+  await publishForm(page);
   await expect.poll(async () => html(request, '/website-development')).toContain(NEW);
   await page.goto('/website-development');
   await expect(page.getByRole('heading', { level: 1, name: NEW })).toBeVisible();
@@ -80,9 +61,7 @@ test("an editor changes a service's tagline, previews and publishes it, then res
   expect(logo.headers()['content-type']).toContain('image/svg+xml');
   expect((await request.get('/icons/siNoSuchIcon.svg')).status()).toBe(404);
 
-  await page.goto(editor);
-  await page.locator('form[data-hydrated]').waitFor();
-  await restoreAndPublish(page, before);
+  await putBack(page, editor, before, { changed: true });
   await expect.poll(async () => html(request, '/website-development')).toContain(OLD);
   expect(await html(request, '/website-development')).not.toContain(NEW);
   expect(await html(request, '/website-development')).not.toContain('siDeno');
@@ -92,19 +71,17 @@ test("an editor changes an industry's text: /industries and the home page's slid
   const OLD = industries.find((industry) => industry.slug === 'real-estate')!.text;
   const NEW = 'Listing search, virtual tours and agent dashboards that turn browsing into viewings.';
   await signIn(page);
-  const before = await open(page, 'Industries', 'Real Estate');
-  const editor = page.url();
+  const { url: editor, revision: before, live } = await openItem(page, 'Real Estate', '/admin/content/industries');
+  expect(live).toBe(true);
   await expect(page.getByRole('textbox', { name: 'Text', exact: true })).toHaveValue(OLD);
   await page.getByRole('textbox', { name: 'Text', exact: true }).fill(NEW);
-  await publish(page);
+  await publishForm(page);
   await expect.poll(async () => html(request, '/industries')).toContain(NEW);
   await expect.poll(async () => html(request, '/')).toContain(NEW);
   await page.goto('/industries');
   await expect(page.locator('#real-estate')).toContainText(NEW);
 
-  await page.goto(editor);
-  await page.locator('form[data-hydrated]').waitFor();
-  await restoreAndPublish(page, before);
+  await putBack(page, editor, before, { changed: true });
   await expect.poll(async () => html(request, '/industries')).toContain(OLD);
   await expect.poll(async () => html(request, '/')).toContain(OLD);
 });
@@ -117,11 +94,11 @@ test('an editor hides a service (404), then redirects it, then shows it again', 
   expect(await html(request, '/sitemap.xml')).toContain(`https://navyug.example${PATH}</loc>`);
 
   await signIn(page);
-  await open(page, 'Services', 'Product Branding');
-  const editor = page.url();
+  const { url: editor, live } = await openItem(page, 'Product Branding', '/admin/content/services');
+  expect(live).toBe(true);
   const visibility = page.getByRole('combobox', { name: 'Visibility' });
   await visibility.selectOption({ label: 'Hidden (404)' });
-  await publish(page);
+  await publishForm(page);
   await expect.poll(async () => (await request.get(PATH)).status()).toBe(404);
   expect(linked(await html(request, '/services'))).toBe(false);
   const home = await html(request, '/');
@@ -134,14 +111,14 @@ test('an editor hides a service (404), then redirects it, then shows it again', 
 
   // A redirect to its own address is refused with a message, the choice kept; then to /work.
   await page.goto(editor);
-  await page.locator('form[data-hydrated]').waitFor();
+  await editorReady(page);
   await visibility.selectOption({ label: 'Hidden (redirect)' });
   await page.getByRole('textbox', { name: /^Redirect to/ }).fill(PATH);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText("Redirect to must lead to another page: /product-branding is this service's own address.")).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Redirect to/ })).toHaveValue(PATH);
   await page.getByRole('textbox', { name: /^Redirect to/ }).fill('/work');
-  await publish(page);
+  await publishForm(page);
   await expect.poll(async () => (await request.get(PATH, { maxRedirects: 0 })).status()).toBe(308);
   expect((await request.get(PATH, { maxRedirects: 0 })).headers().location).toMatch(/\/work$/);
   expect(linked(await html(request, '/services'))).toBe(false);
@@ -149,7 +126,7 @@ test('an editor hides a service (404), then redirects it, then shows it again', 
   // Shown again: back in every list, its page answers.
   await visibility.selectOption({ label: 'Shown' });
   await page.getByRole('textbox', { name: /^Redirect to/ }).fill('');
-  await publish(page);
+  await publishForm(page);
   await expect.poll(async () => (await request.get(PATH)).status()).toBe(200);
   expect(linked(await html(request, '/services'))).toBe(true);
   expect(linked(await html(request, '/'))).toBe(true);

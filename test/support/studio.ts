@@ -31,8 +31,8 @@ export async function editorReady(page: Page) {
 }
 
 /**
- * Opens an item from its collection's list (`list`, the site's pages by default): the editor's address and its newest
- * revision, the one `putBack` comes back to.
+ * Opens an item from its collection's list (`list`, the site's pages by default): the editor's address, its newest
+ * revision (the one `putBack` comes back to) and whether that revision is the one on the site (`live`).
  */
 export async function openItem(page: Page, name: string, list = '/admin/content/pages') {
   await page.goto(list);
@@ -40,18 +40,26 @@ export async function openItem(page: Page, name: string, list = '/admin/content/
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await editorReady(page);
   const newest = await page.getByRole('table', { name: 'Revisions, newest first' }).getByRole('row').nth(1).getByRole('cell').first().textContent();
-  return { url: page.url().split('?')[0], revision: Number.parseInt(newest ?? '', 10) };
+  const revision = Number.parseInt(newest ?? '', 10);
+  const live = (await page.getByText(`Live: revision ${revision} is on the site.`, { exact: true }).count()) > 0;
+  return { url: page.url().split('?')[0], revision, live };
 }
 
-/** Restores `revision` as a new draft and publishes it: the item as it was (nothing to do when nothing was saved after it). */
-export async function putBack(page: Page, url: string, revision: number) {
+/**
+ * Restores `revision` as a new draft and publishes it: the item as it was (nothing to do when nothing was saved after
+ * it). `changed`: the spec published a change since `revision`, so each step must happen: the button is there, the
+ * restore makes a new draft revision, and the publish puts it on the site.
+ */
+export async function putBack(page: Page, url: string, revision: number, { changed = false } = {}) {
   await page.goto(url);
   await editorReady(page);
-  const restore = page.getByRole('button', { name: `Restore revision ${revision}`, exact: true });
-  if (!(await restore.count())) return;
+  const restore = page.getByRole('table', { name: 'Revisions, newest first' }).getByRole('button', { name: `Restore revision ${revision}`, exact: true });
+  if (changed) await expect(restore).toBeVisible();
+  else if (!(await restore.count())) return;
   await restore.click();
-  await expect(page.getByRole('status').filter({ hasText: `Revision ${revision} restored` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: changed ? `Revision ${revision} restored as a new draft revision` : `Revision ${revision} restored` })).toBeVisible();
   await editorReady(page);
+  if (changed) return publishForm(page);
   const publish = page.getByRole('button', { name: 'Publish', exact: true });
   if (!(await publish.count())) return;
   await publish.click();

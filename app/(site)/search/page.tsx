@@ -32,7 +32,7 @@ export default async function SearchPage({ searchParams }: Props) {
         <SearchForm query={query} copy={page.form} />
       </PageBanner>
       <section className="section">
-        <div className="container">{result ? <SearchResults result={result} /> : <SearchTips tips={page.tips} />}</div>
+        <div className="container">{result ? <SearchResults result={result} noResults={page.noResults} /> : <SearchTips tips={page.tips} />}</div>
       </section>
     </>
   );

@@ -14,7 +14,7 @@ import { listJobs } from '@/server/careers/source';
 import { companyFacts, homePage, publishedFaqs, publishedTeam, publishedTestimonials, toAboutPage, toBlogPage, toCareersPage, toCaseStudy, toContactPage, toFacts, toFaqsPage, toHomePage, toIndustriesPage, toLifePage, toPost, toQuotePage, toSearchPage, toService, toServicesPage, toWorkPage } from '@/server/content/public';
 import { PageBanner } from '@/components/ui/page-banner';
 import { SearchForm } from '@/components/search/search-form';
-import { SearchTips } from '@/components/search/search-results';
+import { NoResults, SearchTips } from '@/components/search/search-results';
 import { Link } from '@/components/ui/link';
 import type { BannerPageContent } from '@/content/pages';
 import { TOKEN_PLACEHOLDER } from '@/server/serving/contract.mts';
@@ -125,6 +125,12 @@ async function PagePreview({ slug, fields }: { slug: string; fields: Record<stri
           <section className="section">
             <div className="container">
               <SearchTips tips={page.tips} />
+            </div>
+          </section>
+          <section className="section" aria-labelledby="preview-no-results">
+            <div className="container">
+              <h2 id="preview-no-results">When nothing is found</h2>
+              <NoResults copy={page.noResults} />
             </div>
           </section>
           <Banner page={page} bannerShown />

@@ -72,6 +72,7 @@ describe('the pages collection', () => {
       ...banner(searchPage),
       form: { label: searchPage.label, placeholder: searchPage.placeholder, submit: searchPage.submit },
       tips: { heading: searchPage.tipsTitle, items: [...searchPage.tips] },
+      noResults: { text: searchPage.noResults, links: searchPage.browse },
     });
     expect(toSearchPage(seeded('search')).seo).not.toHaveProperty('image'); // as today: no Open Graph image
   });

@@ -1,11 +1,14 @@
 // The words that were still in code, now the studio's 'pages' items: the blog's RSS feed title and description (read
-// by /blog/rss.xml), the /search form's label, placeholder, button and suggested searches, and a job page's banner
+// by /blog/rss.xml), the /search form's label, placeholder, button and suggested searches (the header's search shows
+// the first three), /search's line and pages to browse when nothing matches, and a job page's banner
 // when the jobs cannot be loaded (/career-details, from the careers item). Each read as published, on a real
 // database; an item stored before these fields came reads as the seed's words (the site as before), and a
 // revision from then restores.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { blogPage } from '@/content/blog-page';
 import { careerPage } from '@/content/careers';
@@ -20,7 +23,12 @@ vi.mock('@/server/db/current', () => ({ currentDb: async () => db }));
 // a route's connection() outside Next's request scope: nothing to wait for here
 vi.mock('next/server', async (original) => ({ ...(await original<typeof import('next/server')>()), connection: async () => undefined }));
 const { GET: rss } = await import('@/app/blog/rss.xml/route');
+// the header's client islands rendered to HTML, as the server does, outside Next's router
+vi.mock('next/navigation', () => ({ usePathname: () => '/about-us', useRouter: () => ({ push: () => undefined }) }));
 const { careersPage, searchPageContent } = await import('@/server/content/public');
+const { SiteHeader } = await import('@/components/layout/header');
+const { SearchPanel } = await import('@/components/search/search-panel');
+const { default: SearchRoute } = await import('@/app/(site)/search/page');
 
 const me = { email: 'editor@navyug.example' };
 const NOW = new Date('2027-03-01T10:00:00.000Z');
@@ -72,6 +80,49 @@ describe('the words the pages read from the studio', () => {
     expect(await save('search', { tips: Array.from({ length: 11 }, (_, index) => `Tip ${index}`) })).toEqual({ kind: 'invalid', errors: { tips: 'Suggested searches: at most 10.' } });
   });
 
+  it('the header\'s search takes the search item\'s words from the server: its button\'s name, its box\'s label and placeholder', async () => {
+    // as the test above published it. What the server renders: the link to /search (a button once the script runs) named by the search button's text
+    const header = renderToStaticMarkup(await SiteHeader());
+    expect(header).toMatch(/<a href="\/search"[^>]*><span class="visually-hidden">Find<\/span><\/a>/);
+    // the combobox, drawn by the launcher with the words the server passed (nothing fetched, no content module)
+    const { form } = await searchPageContent();
+    const panel = renderToStaticMarkup(createElement(SearchPanel, { id: 'site-search', launcher: { current: null }, onClose: () => undefined, words: form }));
+    expect(panel).toMatch(/<label for="[^"]+"[^>]*>Look for anything<\/label>/);
+    expect(panel).not.toContain('placeholder='); // emptied in the studio: no placeholder at all
+    const seeded = renderToStaticMarkup(createElement(SearchPanel, { id: 'site-search', launcher: { current: null }, onClose: () => undefined, words: { label: searchPage.label, placeholder: searchPage.placeholder } }));
+    expect(seeded).toContain(`placeholder="${searchPage.placeholder}"`);
+  });
+
+  /** /search?q=… as the server renders it (the route itself, its search on this database's published items). */
+  const searchFor = async (q: string) => renderToStaticMarkup(await SearchRoute({ searchParams: Promise.resolve({ q }) }));
+
+  it('/search\'s text and pages to browse when nothing matches are the search item\'s, as published', async () => {
+    expect(await searchPageContent()).toMatchObject({ noResults: { text: searchPage.noResults, links: searchPage.browse } });
+    const seeded = await searchFor('zzqxv');
+    expect(seeded).toContain(searchPage.noResults);
+    for (const link of searchPage.browse) expect(seeded).toMatch(new RegExp(`<a [^>]*href="${link.href}"[^>]*>${link.label}</a>`));
+
+    const links = [{ label: 'Our services', href: '/services' }, { label: 'Say hello', href: '/contact-us#form' }];
+    expect(await save('search', { noResultsText: 'Nothing here: try these pages.', browse: links }, false)).toMatchObject({ kind: 'saved' });
+    expect(await searchFor('zzqxv')).toContain(searchPage.noResults); // a draft is not the page
+    expect(await save('search', {})).toMatchObject({ kind: 'saved', published: { kind: 'published' } });
+    expect(await searchPageContent()).toMatchObject({ noResults: { text: 'Nothing here: try these pages.', links } });
+    const html = await searchFor('zzqxv');
+    expect(html).toContain('Nothing here: try these pages.');
+    expect(html).toMatch(/<ul class="[^"]*"><li><a [^>]*href="\/services"[^>]*>Our services<\/a><\/li><li><a [^>]*href="\/contact-us#form"[^>]*>Say hello<\/a><\/li><\/ul>/);
+    expect(html).not.toContain('>Case studies<');
+  });
+
+  it('refuses pages to browse that are not paths on this site, or none, naming the row, and keeps what is live', async () => {
+    const wrong = (href: string) => save('search', { browse: [{ label: 'Home', href: '/' }, { label: 'Elsewhere', href }] });
+    const message = 'Row 2: Address must be a path on this site: it starts with a single /, e.g. /services.';
+    for (const href of ['https://example.com/', '//example.com/x', 'services', '/two words', '/\\example.com']) expect(await wrong(href)).toEqual({ kind: 'invalid', errors: { browse: message } });
+    expect(await save('search', { browse: [{ label: ' ', href: '/blog' }] })).toEqual({ kind: 'invalid', errors: { browse: 'Row 1: Label is required.' } });
+    expect(await save('search', { browse: [], noResultsText: '' })).toEqual({ kind: 'invalid', errors: { browse: 'Pages to browse: give at least one.', noResultsText: 'Text when nothing is found is required.' } });
+    expect(await save('search', { browse: Array.from({ length: 9 }, (_, index) => ({ label: `Page ${index}`, href: `/p${index}` })) })).toEqual({ kind: 'invalid', errors: { browse: 'Pages to browse: at most 8 rows.' } });
+    expect((await searchPageContent()).noResults.text).toBe('Nothing here: try these pages.');
+  });
+
   it('a job page\'s banner, when the jobs cannot be loaded, is the careers item\'s', async () => {
     expect((await careersPage()).details).toEqual(careerPage.details);
     expect(await save('careers', { detailsEyebrow: 'Join us', detailsTitle: 'This role' })).toMatchObject({ kind: 'saved', published: { kind: 'published' } });
@@ -91,5 +142,16 @@ describe('the words the pages read from the studio', () => {
     expect(storedFields('pages', 'blog', old)).toMatchObject({ feedTitle: blogPage.feed.title, feedDescription: blogPage.feed.description, heroTitle: before.heroTitle });
     const current = (await repo.findItem(db.kysely, row.id))!;
     expect(await studio.restoreRevision(db.kysely, row.id, 1, current.revision, me, NOW)).toMatchObject({ kind: 'saved', fields: { feedTitle: blogPage.feed.title } });
+  });
+
+  it('a search item stored before its no-results words came reads as the seed\'s: the line and the five pages', async () => {
+    const row = (await repo.findItemBySlug(db.kysely, 'pages', 'search'))!;
+    const { noResultsText, browse, ...before } = JSON.parse(row.published!) as Record<string, unknown>;
+    expect(noResultsText).toBe('Nothing here: try these pages.');
+    expect(browse).toHaveLength(2);
+    const old = JSON.stringify(before);
+    await db.kysely.updateTable('content_items').set({ published: old, draft: old }).where('id', '=', row.id).execute();
+    expect((await searchPageContent()).noResults).toEqual({ text: searchPage.noResults, links: searchPage.browse });
+    expect(storedFields('pages', 'search', old)).toMatchObject({ noResultsText: searchPage.noResults, browse: searchPage.browse, searchLabel: 'Look for anything' });
   });
 });
