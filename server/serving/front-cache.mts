@@ -31,6 +31,11 @@ export interface FrontCacheOptions {
   maxVariantsPerUrl?: number;
   /** Captured responses waiting to be compressed (one at a time); more misses meanwhile go to Next alone. */
   maxPendingFills?: number;
+  /**
+   * How long a stored page must stay (no publish meanwhile) before it is compressed again with Brotli's best
+   * (refine below): 10 s by default, so the burst of renders after a publish never shares the CPU with it.
+   */
+  refineAfterMs?: number;
   now?: () => number;
   /**
    * Mints a visitor's form token: a response holding TOKEN_PLACEHOLDER is then kept as a template and each
@@ -97,6 +102,7 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
   const maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
   const maxVariants = options.maxVariantsPerUrl ?? 4;
   const maxFills = options.maxPendingFills ?? 32;
+  const refineAfterMs = options.refineAfterMs ?? 10_000;
   const now = options.now ?? Date.now;
   // A Map keeps insertion order: re-inserting on every hit makes its first key the least recently used.
   const entries = new Map<string, Entry>();
@@ -238,23 +244,28 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
    * Compresses a stored page again with Brotli's best (quality 11) and puts that in place of the quick copy, once
    * per page and publish, on the thread pool and one page at a time, so no request waits for it. The quick copy
    * (quality 5) is 9-10 % larger: on a slow phone the home page's 51 KB took three round trips of TCP's first window
-   * where 46 KB takes two, and a legal page's 47 KB became 43 KB (issue 31). Nothing if the page left the cache or
-   * a publish emptied it meanwhile.
+   * where 46 KB takes two, and a legal page's 47 KB became 43 KB (issue 31). It waits refineAfterMs first: done at
+   * once, the refining took the CPU from the renders after a publish, and a publish took 2.1 s instead of 0.9 s to
+   * show through nginx (p95, test/integration/nginx.test.ts, on a busy machine). Nothing if the page left the cache
+   * or a publish emptied it meanwhile. Not waited for by settled() (the warm-up would wait too).
    */
   function refine(key: string, variant: Variant, captured: number) {
-    const work = refining.then(async () => {
-      const identity = variant.bodies.identity;
-      if (captured !== generation || !isStored(key, variant)) return;
-      const best = await brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
-      if (captured !== generation || !isStored(key, variant) || best.length >= variant.bodies.br!.length) return;
-      const saved = variant.bodies.br!.length - best.length;
-      variant.bodies.br = best;
-      variant.size -= saved;
-      stats.bytes -= saved;
-      stats.refined++;
-    });
-    refining = work.catch(() => undefined);
-    schedule(work);
+    const due = () => captured === generation && isStored(key, variant);
+    setTimeout(() => {
+      if (!due()) return;
+      const work = refining.then(async () => {
+        if (!due()) return;
+        const identity = variant.bodies.identity;
+        const best = await brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
+        if (!due() || best.length >= variant.bodies.br!.length) return;
+        const saved = variant.bodies.br!.length - best.length;
+        variant.bodies.br = best;
+        variant.size -= saved;
+        stats.bytes -= saved;
+        stats.refined++;
+      });
+      refining = work.catch((error) => console.error('front cache: could not refine a stored page', error));
+    }, refineAfterMs).unref();
   }
 
   function isStored(key: string, variant: Variant) {
