@@ -12,10 +12,10 @@ describe('the icon set the site uses', () => {
     expect(new Set(TECH_ICONS).size).toBe(TECH_ICONS.length);
   });
 
-  it('holds every icon the content modules name, and the icon route builds exactly the set', () => {
+  it('holds every icon the content modules name, and the icon route builds exactly the set', async () => {
     const used = [...technologyGroups.flatMap((group) => group.items), ...services.flatMap((service) => service.stack.items)].flatMap((tech) => (tech.icon ? [tech.icon] : []));
     expect(used.filter((name) => !isTechIcon(name))).toEqual([]);
-    expect(generateStaticParams().map((param) => param.name)).toEqual(TECH_ICONS.map((name) => `${name}.svg`));
+    expect((await generateStaticParams()).map((param) => param.name)).toEqual(TECH_ICONS.map((name) => `${name}.svg`));
     expect(isTechIcon('siNotAnIcon')).toBe(false);
   });
 });
