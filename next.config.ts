@@ -35,6 +35,12 @@ const nextConfig: NextConfig = {
     // forbidden(): an admin page or action refuses a role without access with a 403 and
     // app/admin/(console)/forbidden.tsx (server/auth/session.ts, requireOwner).
     authInterrupts: true,
+    // Next loads every route's server code when it starts, the admin console's editor included, whether or not a
+    // visitor ever asks for it: 20 MB of V8 heap kept for nothing in a server that mostly serves pages (and more
+    // garbage between collections, which grow with what is live). Off, a route's code loads on its first request;
+    // scripts/server.mjs requests every public page right after start-up anyway. Measured against the RSS budget
+    // (PRODUCT.md: < 400 MB under load); see scripts/server-env.mjs.
+    preloadEntriesOnStart: false,
   },
   async redirects() {
     // The AI/ML page keeps the specification's route; the spelling people type redirects to it.

@@ -1,5 +1,4 @@
 import 'server-only';
-import * as icons from 'simple-icons';
 import type { FieldSpec } from '@/lib/content/collections';
 
 // The one check of a tool's icon, for every collection (the home page's technologies, a service's tech stack, any
@@ -7,10 +6,18 @@ import type { FieldSpec } from '@/lib/content/collections';
 // simple-icons. Applied by the studio's validate (server/content/studio.ts); kept on the server, as the icon set is
 // too large to send to the editor's browser.
 
-const lookup = icons as unknown as Record<string, { path?: string } | undefined>;
+/**
+ * simple-icons' index, loaded on the first check: the server imports the studio at start-up (its seed and scheduler),
+ * and a static import would keep the 5 MB index (10 MB in memory) in every process that never saves an item.
+ */
+const lookup = async () => (await import('simple-icons')) as unknown as Record<string, { path?: string } | undefined>;
 
 /** Whether `name` is a simple-icons export (`siReact`): what app/icons/[name] can serve and TechIcon draws. */
-export const isIconName = (name: string) => /^si[A-Z0-9]\w*$/.test(name) && Object.hasOwn(lookup, name) && typeof lookup[name]?.path === 'string';
+export async function isIconName(name: string): Promise<boolean> {
+  if (!/^si[A-Z0-9]\w*$/.test(name)) return false;
+  const icons = await lookup();
+  return Object.hasOwn(icons, name) && typeof icons[name]?.path === 'string';
+}
 
 /** The message for an icon the site cannot draw, in row `index` (from 0) of a list. */
 const iconMessage = (index: number, icon: string) => `Row ${index + 1}: "${icon}" is not an icon of the set the site draws: give a simple-icons name such as siReact, or leave the icon empty.`;
@@ -19,19 +26,19 @@ const iconMessage = (index: number, icon: string) => `Row ${index + 1}: "${icon}
  * The messages for the icons of an item's fields, keyed by field name (the first bad row of each): every column of
  * kind 'icon' of the fields `specs` describes. An empty icon is allowed (the tool's initials are drawn).
  */
-export function iconFieldErrors(specs: readonly FieldSpec[], fields: Record<string, unknown>): Record<string, string> {
+export async function iconFieldErrors(specs: readonly FieldSpec[], fields: Record<string, unknown>): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
   for (const spec of specs) {
     const columns = (spec.columns ?? []).filter((column) => column.kind === 'icon');
     const rows = fields[spec.name];
     if (!columns.length || !Array.isArray(rows)) continue;
-    rows.forEach((row: unknown, index) => {
+    for (const [index, row] of (rows as unknown[]).entries()) {
       for (const column of columns) {
         const value = row && typeof row === 'object' ? (row as Record<string, unknown>)[column.name] : undefined;
         const icon = typeof value === 'string' ? value.trim() : '';
-        if (icon && !isIconName(icon)) errors[spec.name] ??= iconMessage(index, icon);
+        if (icon && !(await isIconName(icon))) errors[spec.name] ??= iconMessage(index, icon);
       }
-    });
+    }
   }
   return errors;
 }

@@ -88,7 +88,7 @@ export async function validate(db: Kysely<Database>, collection: CollectionName,
     if (holder && holder.id !== id) errors.slug = slugTaken(collection, slug, holder);
   }
   // every tool's icon, in any collection (the columns of kind 'icon' of the item's fields)
-  for (const [name, message] of Object.entries(iconFieldErrors(specFor(collection, slug).fields, fields))) errors[name] ??= message;
+  for (const [name, message] of Object.entries(await iconFieldErrors(specFor(collection, slug).fields, fields))) errors[name] ??= message;
   if (collection === 'services') for (const [name, message] of Object.entries(serviceFieldErrors(slug, fields))) errors[name] ??= message; // the redirect's path
   if (Object.keys(errors).length || !parsed.success) return { ok: false, errors };
   return { ok: true, slug, fields: parsed.data as Fields };

@@ -9,13 +9,13 @@ import { serviceFieldErrors } from '@/server/content/service-checks';
 const seed = (slug: string) => seedItems().find((item) => item.collection === 'services' && item.slug === slug)!.fields as Record<string, unknown>;
 
 describe('a service in the content studio', () => {
-  it('seeds the eight services, shown, with every tool icon one the site can draw', () => {
+  it('seeds the eight services, shown, with every tool icon one the site can draw', async () => {
     const seeded = seedItems().filter((item) => item.collection === 'services');
     expect(seeded.map((item) => item.slug)).toEqual(services.map((service) => service.slug));
     for (const item of seeded) {
       expect((item.fields as { visibility: string }).visibility).toBe('shown');
       expect(serviceFieldErrors(item.slug, item.fields as Record<string, unknown>)).toEqual({});
-      expect(iconFieldErrors(SPECS.services.fields, item.fields as Record<string, unknown>)).toEqual({});
+      expect(await iconFieldErrors(SPECS.services.fields, item.fields as Record<string, unknown>)).toEqual({});
     }
     expect(seedItems().filter((item) => item.collection === 'industries')).toHaveLength(9);
   });

@@ -53,19 +53,19 @@ describe('a tool\'s icon', () => {
   it('is checked in every list with a column of kind icon, and only there', () => {
     const withIcons = Object.values(SPECS).flatMap((spec) => [...spec.fields, ...Object.values(spec.items ?? {}).flat()]).filter((field) => field.columns?.some((column) => column.kind === 'icon'));
     expect([...new Set(withIcons.map((field) => field.name))].sort()).toEqual(['backEnd', 'cloud', 'frontEnd', 'mobile', 'stack']);
-    expect(iconFieldErrors(SPECS.faqs.fields, { title: 'siNotAnIcon', content: 'x' })).toEqual({});
+    return expect(iconFieldErrors(SPECS.faqs.fields, { title: 'siNotAnIcon', content: 'x' })).resolves.toEqual({});
   });
 
-  it('knows the simple-icons names the site can draw', () => {
-    expect(isIconName('siReact')).toBe(true);
-    expect(isIconName('siDeno')).toBe(true);
-    for (const name of ['react', 'siNoSuchIcon', 'default', '__proto__', 'siReact.svg', '', 'constructor', 'siReact ']) expect(isIconName(name), name).toBe(false);
+  it('knows the simple-icons names the site can draw', async () => {
+    expect(await isIconName('siReact')).toBe(true);
+    expect(await isIconName('siDeno')).toBe(true);
+    for (const name of ['react', 'siNoSuchIcon', 'default', '__proto__', 'siReact.svg', '', 'constructor', 'siReact ']) expect(await isIconName(name), name).toBe(false);
   });
 
-  it('the seed names only icons simple-icons has, and the build makes each of them once', () => {
+  it('the seed names only icons simple-icons has, and the build makes each of them once', async () => {
     const icons = simpleIcons as unknown as Record<string, unknown>;
     expect(seedIcons.filter((name) => !icons[name])).toEqual([]);
-    const built = generateStaticParams().map((param) => param.name);
+    const built = (await generateStaticParams()).map((param) => param.name);
     expect(new Set(built).size).toBe(built.length);
     expect(built.sort()).toEqual([...new Set(seedIcons)].map((name) => `${name}.svg`).sort());
   });
