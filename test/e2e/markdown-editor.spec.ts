@@ -205,8 +205,12 @@ test('on a phone: one toolbar row that scrolls, moved along by the arrow keys; a
   await address.press('Enter');
   await expect(surface.getByRole('link', { name: 'See our work' })).toHaveAttribute('href', '/work');
 
-  // an image of the library, with its alt text
+  // an image of the library, with its alt text. The link's words are still selected: End must reach the editor and
+  // collapse its selection before Enter, or Enter replaces the words (as it would for a person who pressed it then).
+  await expect(surface).toBeFocused();
   await page.keyboard.press('End');
+  await caretTakenIn(page);
+  await expect.poll(() => page.evaluate(() => (document.querySelector('[contenteditable="true"]') as HTMLElement & { editor: import('@tiptap/core').Editor }).editor.state.selection.empty)).toBe(true);
   await page.keyboard.press('Enter');
   await toolbar.getByRole('button', { name: 'Image' }).click();
   await page.getByRole('combobox', { name: 'Image from the media library' }).selectOption({ label: 'field.jpg: A green field under a low sky' });
