@@ -8,7 +8,6 @@ import { workPage } from '@/content/case-studies';
 import { fillFacts, seedFacts, type CompanyFacts } from '@/lib/company-facts';
 import { liveLegalVersion, type LegalVersion } from '@/lib/legal-version';
 import { legalDocuments } from '@/content/legal';
-import { careerPage } from '@/content/careers';
 import { home } from '@/content/home';
 import { lifePage } from '@/content/life';
 import type { AboutContent, BannerPageContent, BlogPageContent, CareersContent, ContactContent, FaqsPageContent, HomeContent, LifeContent, SearchPageContent } from '@/content/pages';
@@ -20,7 +19,7 @@ import { markdownToText } from '@/lib/markdown';
 import { mediaUrl, mediaWidths } from '@/lib/media';
 import { currentDb } from '../db/current';
 import * as repo from '../repositories/content';
-import { COMPANY_SLUG, seedItems } from './seed';
+import { COMPANY_SLUG, seedItems, withHrToken } from './seed';
 
 // What the public pages read: the live version of each item, in the shapes the components already draw
 // (content/types.ts), so the templates do not know where content comes from. Read once per request.
@@ -373,13 +372,6 @@ export function toCareersPage(fields: PageFields<'careers'>, facts: CompanyFacts
     seo: pageSeo(fields, '/career'),
   };
 }
-
-/**
- * A Reach Out text seeded before it wrote {email.hr} names the seed's careers mailbox itself (content/careers.ts): read
- * as the token, so it too shows the Company item's mailbox. A fallback on read rather than a migration, so a text that
- * was published, scheduled or kept in a revision with the address reads the same way.
- */
-const withHrToken = (text: string) => text.replaceAll(careerPage.reachOut.email, '{email.hr}');
 
 export function toLifePage(fields: PageFields<'life'>): LifeContent {
   return {

@@ -127,6 +127,14 @@ function item<C extends CollectionName>(collection: C, slug: string, fields: unk
 }
 
 /** The site's pages as the modules write them today (server/content/public.ts maps them back: toHomePage…). */
+/**
+ * A Reach Out text with the seed's careers mailbox (content/careers.ts) written as {email.hr}, the token the careers
+ * page fills from the company's facts: how the seed stores it, and how server/content/public.ts reads a text seeded
+ * before the token (a fallback on read rather than a migration, so a text that was published, scheduled or kept in
+ * a revision with the address reads the same way).
+ */
+export const withHrToken = (text: string) => text.replaceAll(careerPage.reachOut.email, '{email.hr}');
+
 function pageSeeds(): Record<PageSlug, Record<string, unknown>> {
   const seo = (page: Seo) => ({ seoTitle: page.title, seoDescription: page.description, ogImage: page.image });
   const banner = (page: { eyebrow: string; title: string; lead: string; seo: Seo }) => ({ heroEyebrow: page.eyebrow, heroTitle: page.title, heroLead: page.lead, ...seo(page.seo) });
@@ -189,7 +197,7 @@ function pageSeeds(): Record<PageSlug, Record<string, unknown>> {
       unavailableText: careerPage.unavailable,
       reachOutHeading: careerPage.reachOut.title,
       // the careers mailbox as the token the page fills from the company's facts (server/content/public.ts)
-      reachOutText: careerPage.reachOut.text.replaceAll(careerPage.reachOut.email, '{email.hr}'),
+      reachOutText: withHrToken(careerPage.reachOut.text),
       detailsEyebrow: careerPage.details.eyebrow,
       detailsTitle: careerPage.details.title,
       ...seo(careerPage.seo),
