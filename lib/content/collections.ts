@@ -139,14 +139,16 @@ const tools = (label: string) =>
  * form always sends it, so what staff empty is checked as any other field.
  */
 const since = <T extends z.ZodType>(schema: T, seed: z.output<T>) => schema.default(seed as never);
-/** A link's address on this site: a path with one leading slash (`//host` is another site), no spaces. */
+/** A path on this site: one leading slash (`//host` and `/\host` are another site), no spaces or backslashes. */
+export const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+/** A link's address on this site (SITE_PATH). */
 const sitePath = (label: string) =>
   z
     .string()
     .trim()
     .min(1, `${label} is required.`)
     .max(200, `${label} must be at most 200 characters.`)
-    .regex(/^\/(?![/\\])\S*$/, `${label} must be a path on this site: it starts with a single /, e.g. /services.`);
+    .regex(SITE_PATH, `${label} must be a path on this site: it starts with a single /, e.g. /services.`);
 const titledRows = (label: string) => rowsOf(label, 16, { title: trimmed('Title', 80), text: trimmed('Text', 500) }).refine((rows) => rows.length > 0, `${label}: give at least one.`);
 
 export const PAGE_SCHEMAS = {
@@ -283,9 +285,6 @@ export const SERVICE_VISIBILITY = [
   { value: 'hidden-404', label: 'Hidden (404)' },
   { value: 'hidden-redirect', label: 'Hidden (redirect)' },
 ] as const;
-
-/** A path on this site: one leading slash (`//host` is another site), no spaces or backslashes. */
-export const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
 
 export const serviceSchema = z
   .object({
