@@ -216,7 +216,7 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
     else if (isCompressible(headers, identity.length)) {
       stored.vary = withAcceptEncoding(headers.vary);
       const [br, gz] = await Promise.all([
-        brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(headers, key), [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+        brotliAt(identity, brotliQuality(headers, key)),
         gzip(identity, { level: 9 }),
       ]);
       bodies.br = br;
@@ -256,7 +256,7 @@ export function createFrontCache(upstream: Handler, options: FrontCacheOptions =
       const work = refining.then(async () => {
         if (!due()) return;
         const identity = variant.bodies.identity;
-        const best = await brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
+        const best = await brotliAt(identity, 11);
         if (!due() || best.length >= variant.bodies.br!.length) return;
         const saved = variant.bodies.br!.length - best.length;
         variant.bodies.br = best;
@@ -449,6 +449,9 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
   const weak = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => weak(tag) === weak(etag));
 }
+
+/** `body` compressed with Brotli at `quality`, on libuv's thread pool. */
+const brotliAt = (body: Buffer, quality: number) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
 
 /**
  * Immutable build assets (without a query string) are a fixed set: they get Brotli's best, about 240 ms for
