@@ -1,13 +1,16 @@
-import { SiteChrome } from '@/components/layout/site-chrome';
 import { NotFoundBody, notFoundMetadata } from '@/components/layout/not-found-body';
 
 export const metadata = notFoundMetadata;
 
-/** An address no route has: the 404 page with the site's chrome around it. */
+/**
+ * notFound() outside the site's pages (an admin address for something deleted). Without the site's chrome: the root
+ * layout's not-found page is in every page's RSC payload, so it stays small. Unknown addresses get the site's 404
+ * page inside its chrome from app/(site)/[...missing].
+ */
 export default function NotFound() {
   return (
-    <SiteChrome>
+    <main id="main" tabIndex={-1}>
       <NotFoundBody />
-    </SiteChrome>
+    </main>
   );
 }

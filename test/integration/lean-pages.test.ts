@@ -69,4 +69,13 @@ describe('the built site, page by page', () => {
       expect(html.split(face!).length - 1, `${path}: the face once, in its <style>, not in the RSC payload`).toBe(1);
     }
   });
+
+  it("sends the site's header and footer once in the RSC payload: the root layout's not-found page is not the chrome a second time", async () => {
+    for (const path of ['/', '/terms-of-use', '/blog']) {
+      const html = await (await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity' } })).text();
+      const payload = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)].map(([, args]) => String(JSON.parse(args)[1] ?? '')).join('');
+      expect(payload.length, path).toBeGreaterThan(1000);
+      for (const element of ['"$","footer"', '"$","header"', '\\"@type\\":\\"Organization\\"']) expect(payload.split(element).length - 1, `${path}: ${element}`).toBe(1);
+    }
+  });
 });
