@@ -126,7 +126,6 @@ function item<C extends CollectionName>(collection: C, slug: string, fields: unk
   return { collection, slug, fields: schemaFor(collection, slug).parse(fields) as Fields<C> };
 }
 
-/** The site's pages as the modules write them today (server/content/public.ts maps them back: toHomePage…). */
 /**
  * A Reach Out text with the seed's careers mailbox (content/careers.ts) written as {email.hr}, the token the careers
  * page fills from the company's facts: how the seed stores it, and how server/content/public.ts reads a text seeded
@@ -135,6 +134,7 @@ function item<C extends CollectionName>(collection: C, slug: string, fields: unk
  */
 export const withHrToken = (text: string) => text.replaceAll(careerPage.reachOut.email, '{email.hr}');
 
+/** The site's pages as the modules write them today (server/content/public.ts maps them back: toHomePage…). */
 function pageSeeds(): Record<PageSlug, Record<string, unknown>> {
   const seo = (page: Seo) => ({ seoTitle: page.title, seoDescription: page.description, ogImage: page.image });
   const banner = (page: { eyebrow: string; title: string; lead: string; seo: Seo }) => ({ heroEyebrow: page.eyebrow, heroTitle: page.title, heroLead: page.lead, ...seo(page.seo) });

@@ -48,21 +48,16 @@ test('a crawl from / reaches every route: 200, titled, one h1, images described 
 test.describe('not found', () => {
   test.use({ expectedFailures: ['/no-such-page', '/no/such/page'] });
 
-  test('an unknown address answers 404 with a helpful page inside the site chrome', async ({ page }) => {
-  const response = await page.goto('/no-such-page');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Our services' })).toHaveAttribute('href', '/services');
-  });
-
-  test('so does an unknown address several segments deep', async ({ page }) => {
-  const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  });
+  for (const [address, which] of [['/no-such-page', 'an unknown address'], ['/no/such/page', 'an unknown address several segments deep']]) {
+    test(`${which} answers 404 with a helpful page inside the site chrome`, async ({ page }) => {
+      const response = await page.goto(address);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Our services' })).toHaveAttribute('href', '/services');
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
 });
 
 test('sitemap.xml lists every route and post; robots.txt points to it; the RSS feed has six posts', async ({ request }) => {
