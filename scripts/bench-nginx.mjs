@@ -1,6 +1,6 @@
 // The benchmark's nginx part (scripts/bench.mjs): a static page and the home page through the shipped
 // configuration (deploy/nginx.conf, with one app instance behind it), beside nginx serving the very same bytes
-// from a file. PRODUCT.md's budget: through nginx, a static page at >= 0.5 x nginx serving the file directly.
+// from a file. PRODUCT.md's budget: through nginx, a cached page at >= 0.8 x nginx serving the file directly (RATIO_BUDGET).
 // Both answer the same Brotli bytes (what the app sends), so neither side compresses per request.
 // The client is wrk (2 threads, 32 connections): autocannon tops out near 3,000 req/s on this machine's two
 // cores, where nginx serves a file at about 50,000, so it measured itself. wrk's CPU is read from /proc and
@@ -16,6 +16,8 @@ import { startNginx } from './nginx.mjs';
 const APP_PORT = 4532;
 const NGINX_PORT = 4533;
 const PAGES = ['/privacy-policy', '/'];
+/** PRODUCT.md, Budgets: through the shipped nginx configuration, a cached page at >= 0.8 x nginx serving the same file. */
+export const RATIO_BUDGET = 0.8;
 
 export const steps = ({ runs }) => PAGES.length * 2 * runs;
 
@@ -70,8 +72,9 @@ export async function measureNginx({ progress, runs, quick }) {
     }
     rmSync(files, { recursive: true, force: true });
     return {
+      ratioBudget: RATIO_BUDGET,
       about: [
-        `Client: wrk, ${load.threads} threads, ${load.connections} connections, ${load.seconds} s per run after ${load.warmUpSeconds} s of warm-up, on loopback; nginx's workers, the app and wrk share the machine's ${cpus().length} cores. The ratio is the median of the proxied runs over the median of the file runs (budget ≥ 0.5).`,
+        `Client: wrk, ${load.threads} threads, ${load.connections} connections, ${load.seconds} s per run after ${load.warmUpSeconds} s of warm-up, on loopback; nginx's workers, the app and wrk share the machine's ${cpus().length} cores. The ratio is the median of the proxied runs over the median of the file runs (budget ≥ ${RATIO_BUDGET}).`,
         'nginx CPU ms/req is nginx\'s processes\' (master and workers) per proxied request; client CPU is wrk\'s, as a percentage of one core over the run, and that of its busiest thread (near 100 %: wrk was the limit), over all runs of the row.',
       ],
       columns: {

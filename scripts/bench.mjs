@@ -75,7 +75,7 @@ const SEARCH_ROUTE = '/search?q=design';
 //  - bench-durability.mjs: `measureDurability(…)`, a row with SQLite synchronous = FULL (as shipped) and one
 //    with NORMAL: sync calls per acknowledged submission under strace, and submissions per second.
 // Each may export `steps({ runs, quick })`, how many times it will call progress(label), for the counter.
-// Their budgets (nginx: a static page at >= 0.5 x nginx serving the file; memory under a flood of oversize
+// Their budgets (nginx: a cached page at >= 0.8 x nginx serving the file; memory under a flood of oversize
 // uploads < 400 MB; every acknowledged submission synced to disk before its answer) are judged in
 // judgeOptionalPart once their figures exist.
 const OPTIONAL_PARTS = [
@@ -395,8 +395,9 @@ function judgeOptionalPart(key, part) {
   if (!part?.ran) return [];
   const failed = (row, budget, figure, limit) => ({ part: part.title, row, budget, figure, ok: false, limit });
   if (key === 'nginx') {
-    // PRODUCT.md: through nginx, a static page at >= 0.5 x nginx serving the same file directly.
-    return part.figures.rows.filter((row) => row.ratio < 0.5).map((row) => failed(row.page, 'nginx', `${row.ratio} × the file's req/s`, '≥ 0.5 × nginx serving the file'));
+    // PRODUCT.md: through nginx, a cached page at >= 0.8 x nginx serving the same file directly (the part says so).
+    const { ratioBudget } = part.figures;
+    return part.figures.rows.filter((row) => row.ratio < ratioBudget).map((row) => failed(row.page, 'nginx', `${row.ratio} × the file's req/s`, `≥ ${ratioBudget} × nginx serving the file`));
   }
   if (key === 'durability') {
     // PRODUCT.md: success is answered only after the submission is committed; committed means on disk.
