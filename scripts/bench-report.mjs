@@ -72,10 +72,12 @@ export function mediansOf(figures) {
 /**
  * A route's Lighthouse budget checks against the empty page measured in the same run, in the report's order
  * (Performance, Accessibility, Best Practices, SEO, LCP, CLS, TBT, JS). `route` and `empty` are medians
- * (`mediansOf`); `home`: the home page's JS allowance. Each check is `{ budget, figure, ok, limit }`, and a
- * failed one says by how much it missed (`by`, e.g. "120 ms over").
+ * (`mediansOf`); `home`: the home page's JS allowance; `noindex`: the page asks not to be indexed on purpose
+ * (the search results page), so its SEO is judged without the audit that fails for that alone (is-crawlable:
+ * `seoIndexable`, lighthouse.mjs). Each check is `{ budget, figure, ok, limit }`, and a failed one says by how
+ * much it missed (`by`, e.g. "120 ms over").
  */
-export function lighthouseChecks(route, empty, { home = false } = {}) {
+export function lighthouseChecks(route, empty, { home = false, noindex = false } = {}) {
   const budget = LIGHTHOUSE_BUDGET;
   const check = (name, figure, ok, limit, by) => ({ budget: name, figure, ok, limit, ...(ok ? {} : { by }) });
   const points = (n) => `${n} point${n === 1 ? '' : 's'} under`;
@@ -88,12 +90,24 @@ export function lighthouseChecks(route, empty, { home = false } = {}) {
     check('Performance', route.performance, route.performance >= empty.performance, `≥ ${empty.performance}, the empty page's`, points(empty.performance - route.performance)),
     score('Accessibility', 'accessibility'),
     score('Best Practices', 'bestPractices'),
-    score('SEO', 'seo'),
+    noindex
+      ? check('SEO', `${route.seo}, ${route.seoIndexable} without is-crawlable (noindex on purpose)`, route.seoIndexable >= budget.score, `${budget.score} but is-crawlable`, points(budget.score - route.seoIndexable))
+      : score('SEO', 'seo'),
     check('LCP', `${route.lcpMs} ms, the empty page's ${signed(lcpDeltaMs)} ms`, route.lcpMs <= lcpLimit, `≤ ${lcpLimit} ms, the empty page's + ${budget.lcpOverEmptyMs} ms`, `${route.lcpMs - lcpLimit} ms over`),
     check('CLS', route.cls, route.cls <= budget.cls, `≤ ${budget.cls}`, `${round(route.cls - budget.cls, 4)} over`),
     check('TBT', `${route.tbtMs} ms, ${ratioCell(tbtRatio)} × the empty page's`, route.tbtMs <= empty.tbtMs, `≤ ${empty.tbtMs} ms, the empty page's`, `${route.tbtMs - empty.tbtMs} ms over`),
     check('JS', `${route.jsGzipKiB} KiB gzip`, route.jsGzipKiB <= jsLimit, `≤ ${jsLimit} KiB, the empty page's + ${allowance}`, `${round(route.jsGzipKiB - jsLimit, 1)} KiB over`),
   ];
+}
+
+/**
+ * A category's score as Lighthouse computes it (the weighted mean of its scored audits), with one audit left
+ * out, in points.
+ */
+export function scoreWithout(category, audits, left) {
+  const refs = category.auditRefs.filter((ref) => ref.id !== left && ref.weight > 0 && audits[ref.id]?.score != null);
+  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  return weight ? Math.round((refs.reduce((sum, ref) => sum + ref.weight * audits[ref.id].score, 0) / weight) * 100) : null;
 }
 
 /**

@@ -369,7 +369,7 @@ function judge(report) {
     const note = row.quiet?.capped ? `measured on a busy machine: load average ${row.loadAverage.atStart}` : undefined;
     for (const check of row.budgets) if (!check.ok) outside.push({ part, row: row.path ?? row.label, ...check, ...(note && { note }) });
   };
-  for (const row of report.lighthouse.rows) if (!row.baseline) mark('Lighthouse', row, lighthouseChecks(mediansOf(row.figures), empty, { home: row.path === '/' }));
+  for (const row of report.lighthouse.rows) if (!row.baseline) mark('Lighthouse', row, lighthouseChecks(mediansOf(row.figures), empty, { home: row.path === '/', noindex: row.path === SEARCH_ROUTE }));
   for (const row of report.load.rows) if (row.kind !== 'baseline') mark('Load', row, loadChecks(row).map(([budget, figure, ok, limit]) => ({ budget, figure, ok, limit })));
   for (const { key } of OPTIONAL_PARTS) outside.push(...judgeOptionalPart(key, report[key]));
   return outside;
@@ -540,7 +540,7 @@ function markdown(report) {
     `Lighthouse runs before any load, on a machine as quiet as the bench can wait for: its simulated throttling turns CPU time into scores, so a busy machine costs Performance, TBT and LCP. Before each path it waits until the 1-minute load average (/proc/loadavg, "load" below, read when the path's audits start) is under ${QUIET.load}, at most ${QUIET.routeSeconds} s per path and ${Math.round(QUIET.totalSeconds / 60)} min in all; it waited ${lh.quietWaitSeconds} s in all. ${busyRoutes.length ? `**${busyRoutes.length} of ${lh.rows.length} paths were measured on a busy machine** (the cap was reached: "busy"); their Performance, LCP and TBT say more about the machine than the page.` : 'Every path was measured under that load.'}`,
     referenceLine,
     table(['path', 'load', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'LCP Δ ms', 'TBT ms', 'TBT × empty', 'CLS', 'JS KiB gzip', 'total KiB', 'RSC payload', 'HTML B sent / identity', 'budgets'], lhRows),
-    `Budgets, against the reference above: TBT ≤ the empty page's; LCP ≤ the empty page's + ${BUDGET.lcpOverEmptyMs} ms; Performance ≥ the empty page's; Accessibility, Best Practices and SEO ${BUDGET.score}; CLS ≤ ${BUDGET.cls} (no shift at all); JS within ${BUDGET.jsOverEmptyKiB.home} KiB of the empty page's on the home page and within ${BUDGET.jsOverEmptyKiB.text} KiB on every other page (PRODUCT.md says "text pages"; every page but the home page is held to it here). A budget missed says by how much.`,
+    `Budgets, against the reference above: TBT ≤ the empty page's; LCP ≤ the empty page's + ${BUDGET.lcpOverEmptyMs} ms; Performance ≥ the empty page's; Accessibility, Best Practices and SEO ${BUDGET.score} (SEO on ${SEARCH_ROUTE} without is-crawlable: the search results page asks not to be indexed, on purpose); CLS ≤ ${BUDGET.cls} (no shift at all); JS within ${BUDGET.jsOverEmptyKiB.home} KiB of the empty page's on the home page and within ${BUDGET.jsOverEmptyKiB.text} KiB on every other page (PRODUCT.md says "text pages"; every page but the home page is held to it here). A budget missed says by how much.`,
     ...(failingAudits.length ? ['Audits that failed in at least one run:', failingAudits.join('\n')] : []),
     ...(htmlFailures.length ? ['HTML that could not be fetched:', htmlFailures.join('\n')] : []),
     '## Load',

@@ -13,11 +13,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { comparedToEmpty, htmlBytesCell, payloadCell, ratioCell, rscPayload, signed } from './bench-report.mjs';
+import { comparedToEmpty, htmlBytesCell, payloadCell, ratioCell, rscPayload, scoreWithout, signed } from './bench-report.mjs';
 import { buildIfStale, ensurePinnedNode, findChromium, isMain, median, printTable, root, serve, serveEmptyBaseline, waitForUrl } from './lib.mjs';
 
 /** The figures of one audit that the scripts report; medianOf takes the median of each. */
-export const FIGURES = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'seenLcpMs', 'tbtMs', 'cls', 'jsKiB', 'jsGzipKiB', 'jsFiles', 'totalKiB'];
+export const FIGURES = ['performance', 'accessibility', 'bestPractices', 'seo', 'seoIndexable', 'lcpMs', 'seenLcpMs', 'tbtMs', 'cls', 'jsKiB', 'jsGzipKiB', 'jsFiles', 'totalKiB'];
 
 if (isMain(import.meta.url)) await main();
 
@@ -143,6 +143,8 @@ async function audit(port, url, attempt = 1) {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    // SEO with the audit that a page asking not to be indexed fails on purpose left out (bench-report.mjs).
+    seoIndexable: scoreWithout(lhr.categories.seo, lhr.audits, 'is-crawlable'),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     // The unthrottled load's own LCP. The simulated LCP above replays, on a slow phone and network, every
     // request and every script that ran before this moment, so a page that paints after its scripts have

@@ -14,6 +14,7 @@ const {
   publicRoutes,
   ratioCell,
   rscPayload,
+  scoreWithout,
   signed,
 } = report;
 
@@ -139,6 +140,23 @@ describe('Lighthouse budgets against the empty page', () => {
     const route = { ...within, jsGzipKiB: 160 };
     expect(failed(lighthouseChecks(route, EMPTY))).toEqual({ JS: '18.3 KiB over' });
     expect(failed(lighthouseChecks(route, EMPTY, { home: true }))).toEqual({});
+  });
+
+  it('judges the SEO of a page that asks not to be indexed without is-crawlable, and every other page\'s whole', () => {
+    const search = { ...within, seo: 69, seoIndexable: 100 };
+    expect(failed(lighthouseChecks(search, EMPTY))).toEqual({ SEO: '31 points under' });
+    const checks: Check[] = lighthouseChecks(search, EMPTY, { noindex: true });
+    expect(failed(checks)).toEqual({});
+    expect(checks.find((check) => check.budget === 'SEO')?.figure).toBe('69, 100 without is-crawlable (noindex on purpose)');
+    // Any other SEO audit failing still counts.
+    expect(failed(lighthouseChecks({ ...search, seoIndexable: 92 }, EMPTY, { noindex: true }))).toEqual({ SEO: '8 points under' });
+  });
+
+  it('scores a category as Lighthouse does with one audit left out', () => {
+    const category = { auditRefs: [{ id: 'is-crawlable', weight: 4.043 }, { id: 'document-title', weight: 1 }, { id: 'hreflang', weight: 1 }, { id: 'manual', weight: 0 }, { id: 'not-applicable', weight: 1 }] };
+    const audits = { 'is-crawlable': { score: 0 }, 'document-title': { score: 1 }, hreflang: { score: 0 }, manual: { score: null }, 'not-applicable': { score: null } };
+    expect(scoreWithout(category, audits, 'is-crawlable')).toBe(50);
+    expect(scoreWithout(category, audits, 'hreflang')).toBe(20); // 1 of 5.043
   });
 
   it('marks the empty page\'s own rows as the reference', () => {
