@@ -70,6 +70,21 @@ describe('the built site, page by page', () => {
     }
   });
 
+  it('inlines about the styles the page uses: at most 30 KB of CSS besides the display face, none of the admin console\'s', async () => {
+    // next.config.ts (cssChunking): the default chunker put nearly every stylesheet of the app into one chunk that
+    // every page carried, the admin console's shell, editor and charts included: 46 KB or more besides the face.
+    const sizes: Record<string, number> = {};
+    for (const path of routes) {
+      const html = await (await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity' } })).text();
+      const css = [...html.matchAll(/<style data-href="[^"]+">([\s\S]*?)<\/style>/g)].map(([, text]) => text).join('');
+      sizes[path] = css.replace(/@font-face\{[^}]*\}/g, '').length;
+      expect(sizes[path], `${path}: CSS besides the display face`).toBeLessThanOrEqual(30_000);
+      // The console's shell (app/admin/admin.module.css) is the one stylesheet that defines its tints.
+      expect(css, `${path}: the admin console's shell`).not.toContain('--tint-violet:');
+    }
+    expect(Math.min(...Object.values(sizes)), 'the site\'s own styles are there').toBeGreaterThan(10_000);
+  });
+
   it("sends the site's header and footer once in the RSC payload: the root layout's not-found page is not the chrome a second time", async () => {
     for (const path of ['/', '/terms-of-use', '/blog']) {
       const html = await (await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity' } })).text();
