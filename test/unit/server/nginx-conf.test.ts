@@ -27,7 +27,12 @@ describe('deploy/nginx.conf', () => {
   it('never caches the admin or the API, and keys cached pages by encoding and RSC request', () => {
     expect(conf).toMatch(/location ~ \^\/\(admin\|api\)\(\/\|\$\) \{[^}]*proxy_cache off;/);
     const key = directive('proxy_cache_key')[0];
-    for (const part of ['$request_uri', '$navyug_half_second', '$navyug_encoding', '$http_rsc', '$http_next_router_prefetch', '$http_next_router_state_tree']) expect(key).toContain(part);
+    for (const part of ['$request_uri', '$navyug_half_second', '$navyug_encoding', '$navyug_rsc']) expect(key).toContain(part);
+    // An RSC request's key names the router's headers; a document request (no RSC header) has none of them.
+    const rsc = /map \$http_rsc \$navyug_rsc \{([\s\S]*?)\n\s*\}\n/.exec(conf)![1];
+    expect(rsc).toMatch(/^\s*"" "";$/m);
+    const whenRsc = /^\s*default "([^"]+)";$/m.exec(rsc)![1];
+    for (const part of ['$http_rsc', '$http_next_router_prefetch', '$http_next_router_segment_prefetch', '$http_next_router_state_tree', '$http_next_url']) expect(whenRsc).toContain(part);
   });
 
   it('names the half second in a page’s key, so a publish shows through nginx within a second, and drops keys soon after', () => {
