@@ -18,6 +18,11 @@ beforeAll(async () => {
 
 afterAll(() => server?.stop());
 
+/** The page's HTML, uncompressed. */
+async function identityHtml(path: string): Promise<string> {
+  return (await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity' } })).text();
+}
+
 /** The answer's head and its body as it came on the wire (not decoded). */
 function raw(path: string, acceptEncoding: string): Promise<{ status: number; encoding: string | undefined; bytes: number }> {
   return new Promise((resolve, reject) => {
@@ -59,7 +64,7 @@ describe('the built site, page by page', () => {
 
   it('carries its stylesheets inline, their links disabled (never fetched), and the display face once, outside the RSC payload', async () => {
     for (const path of ['/', '/contact-us', '/privacy-policy']) {
-      const html = await (await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity' } })).text();
+      const html = await identityHtml(path);
       const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([link]) => link);
       expect(links.length, path).toBeGreaterThan(0);
       for (const link of links) expect(link, path).toContain('disabled=""');
@@ -75,7 +80,7 @@ describe('the built site, page by page', () => {
     // every page carried, the admin console's shell, editor and charts included: 46 KB or more besides the face.
     const sizes: Record<string, number> = {};
     for (const path of routes) {
-      const html = await (await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity' } })).text();
+      const html = await identityHtml(path);
       const css = [...html.matchAll(/<style data-href="[^"]+">([\s\S]*?)<\/style>/g)].map(([, text]) => text).join('');
       sizes[path] = css.replace(/@font-face\{[^}]*\}/g, '').length;
       expect(sizes[path], `${path}: CSS besides the display face`).toBeLessThanOrEqual(30_000);
@@ -87,7 +92,7 @@ describe('the built site, page by page', () => {
 
   it("sends the site's header and footer once in the RSC payload: the root layout's not-found page is not the chrome a second time", async () => {
     for (const path of ['/', '/terms-of-use', '/blog']) {
-      const html = await (await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity' } })).text();
+      const html = await identityHtml(path);
       const payload = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)].map(([, args]) => String(JSON.parse(args)[1] ?? '')).join('');
       expect(payload.length, path).toBeGreaterThan(1000);
       for (const element of ['"$","footer"', '"$","header"', '\\"@type\\":\\"Organization\\"']) expect(payload.split(element).length - 1, `${path}: ${element}`).toBe(1);
