@@ -15,8 +15,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],
-    // A short list of widths keeps every srcset small; together they cover our layouts at 1x and 2x.
-    deviceSizes: [640, 960, 1280, 1920, 2560],
+    // A short list of widths keeps every srcset small; together they cover our layouts at 1x and 2x. 768: a phone's
+    // full-width image (412 CSS px at 1.75x needs 721) gets 768 pixels, not 960, about a third fewer bytes.
+    deviceSizes: [640, 768, 960, 1280, 1920, 2560],
     imageSizes: [96, 192, 256, 384, 480],
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },

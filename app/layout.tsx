@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { site } from '@/content/site';
+import { BRAND_ICON_DATA_URL } from '@/lib/brand-icon.generated';
 import { displayFontLoadScript } from '@/lib/fonts';
 import { THEME_SCRIPT } from '@/lib/theme';
 import { pageFacts } from '@/server/content/public';
@@ -17,6 +18,10 @@ export async function generateMetadata(): Promise<Metadata> {
     keywords: [...site.keywords],
     applicationName: brand,
     formatDetection: { telephone: false },
+    // The icon inside the page as a data: URL (scripts/media/og.mjs): no request of its own beside the page's. On a
+    // phone that request opens a new connection just as the page's first image needs one (issue 31). favicon.ico
+    // stays (app/favicon.ico) for the browsers that take no SVG icon.
+    icons: { icon: [{ url: BRAND_ICON_DATA_URL, type: 'image/svg+xml', sizes: 'any' }] },
   };
 }
 

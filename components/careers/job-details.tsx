@@ -8,7 +8,6 @@ import { Breadcrumbs } from '../ui/breadcrumbs';
 import { ApplicationForm } from './application-form';
 import styles from './careers.module.css';
 import { JobFacts } from './job-facts';
-import banner from '../ui/page-banner.module.css';
 
 /** The job's own text where it has some, the standard text where it does not. */
 export function describe(job: Job) {
@@ -27,11 +26,11 @@ export async function JobDetails({ job, token }: { job: Job; token: string }) {
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(jobPostingJsonLd(job, html, facts)) }} />
-      <section className={banner.banner}>
+      <section className="page-banner">
         <div className="container">
           <Breadcrumbs trail={[{ href: '/', label: 'Home' }, { href: '/career', label: 'Career' }, { href: `/career-details?id=${job.id}`, label: job.job_title }]} />
           <p className="eyebrow">{job.job_role.name}</p>
-          <h1 className={banner.title}>{job.job_title}</h1>
+          <h1 className="page-banner-title">{job.job_title}</h1>
           <JobFacts job={job} detailed />
         </div>
       </section>

@@ -1,5 +1,3 @@
-import styles from './page-banner.module.css';
-
 interface Props {
   title: string;
   eyebrow?: string;
@@ -7,13 +5,13 @@ interface Props {
   children?: React.ReactNode;
 }
 
-/** The title banner at the top of inner pages: the page's one h1. */
+/** The title banner at the top of inner pages: the page's one h1. Its styles are global (app/globals.css says why). */
 export function PageBanner({ title, eyebrow, lead, children }: Props) {
   return (
-    <section className={styles.banner}>
+    <section className="page-banner">
       <div className="container">
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className="page-banner-title">{title}</h1>
         {lead && <p className="lead">{lead}</p>}
         {children}
       </div>
