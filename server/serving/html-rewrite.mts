@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { pageStatus } from '../../lib/page-status.mts';
 import { BR_OR_GZIP, negotiate, withAcceptEncoding } from './content-coding.mts';
 import { ownScripts, scriptHash, withScriptHashes } from './csp.mts';
 import { holdResponses, type Handler } from './hold.mts';
@@ -98,7 +99,8 @@ export function rewriteHtml(body: Buffer, headers: OutgoingHttpHeaders, styleshe
 /**
  * Wraps a handler so that the HTML documents it answers (to any method but HEAD) are sent rewritten
  * (rewriteHtml, through hold.mts; with `stylesheets`, the build's sheets inlined) with a Content-Security-Policy that allows exactly the inline scripts the
- * site's own code wrote into them (csp.mts) and, if they changed, a validator of their own. Every other response streams through untouched.
+ * site's own code wrote into them (csp.mts), if they changed, a validator of their own, and status 404 when the page
+ * asks for it (lib/page-status.mts). Every other response streams through untouched.
  */
 export function rewriteHtmlResponses(upstream: Handler, options: { stylesheets?: StylesheetSource } = {}): Handler {
   return holdResponses(upstream, {
@@ -106,8 +108,15 @@ export function rewriteHtmlResponses(upstream: Handler, options: { stylesheets?:
     holds: (res) => isHtml(res.getHeader('content-type')),
     async transform(body, res) {
       const rewritten = rewriteHtml(body, res.getHeaders(), options.stylesheets);
+      const html = rewritten.toString('utf8');
+      if (res.statusCode === 200 && pageStatus(html) === 404) {
+        // A page with nothing at its address, rendered as the site's 404 page (lib/page-status.mts); kept by no
+        // cache, as Next sends its own 404s.
+        res.statusCode = 404;
+        res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+      }
       const policy = res.getHeader('content-security-policy');
-      if (typeof policy === 'string') res.setHeader('content-security-policy', withScriptHashes(policy, ownScripts(rewritten.toString('utf8')).map((text) => scriptHash(text))));
+      if (typeof policy === 'string') res.setHeader('content-security-policy', withScriptHashes(policy, ownScripts(html).map((text) => scriptHash(text))));
       // The upstream's validator names the upstream's bytes; rewritten bytes get their own (RFC 9110 8.8.3).
       if (rewritten !== body && res.hasHeader('etag')) res.setHeader('etag', `"${createHash('sha256').update(rewritten).digest('base64url').slice(0, 27)}"`);
       // Next compresses with gzip alone. A browser that takes Brotli gets it here, on a page the page cache has

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { connection } from 'next/server';
+import { NotFoundBody, notFoundMetadata } from '@/components/layout/not-found-body';
 import { LegalDocumentView } from '@/components/legal/legal-document';
 import { LifeView } from '@/components/life/life-view';
 import { ServiceDetailView } from '@/components/services/service-detail';
@@ -57,11 +58,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     await connection(); // the life page's words and SEO fields are the content studio's
     return pageMetadata((await lifePageContent()).seo);
   }
-  return entry ? pageMetadata(seoOf(entry)) : {};
+  return entry ? pageMetadata(seoOf(entry)) : notFoundMetadata;
 }
 
 export default async function DetailPage({ params }: Props) {
-  const entry = (await entryOf((await params).slug)) ?? notFound();
+  const entry = await entryOf((await params).slug);
+  if (!entry) return <NotFoundBody />; // a hidden service; status 404: notFoundMetadata (lib/page-status.mts)
   switch (entry.kind) {
     case 'live-service':
       return <ServiceDetailView service={entry.service} />;

@@ -300,6 +300,23 @@ describe('rewriteHtmlResponses', () => {
     expect(answer.text).toBe(deferChunkScripts(PAGE));
   });
 
+  it('answers 404, kept by no cache, a page whose head asks for it (lib/page-status.mts), and no other', async () => {
+    const missing = PAGE.replace('<title>', '<meta name="navyug-status" content="404"/><title>');
+    const inBody = PAGE.replace('<h1>Hello</h1>', '<p>&lt;meta name="navyug-status" content="404"/&gt;</p><meta name="navyug-status" content="404"/>');
+    const cases: [string, string, string, number][] = [
+      ['marked', missing, 'public, s-maxage=31536000', 404],
+      ['not marked', PAGE, 'public, s-maxage=31536000', 200],
+      ['marked in the body only', inBody, 'public, s-maxage=31536000', 200],
+    ];
+    for (const [name, body, cacheControl, status] of cases) {
+      const get = await serve(nextLike('text/html; charset=utf-8', body, cacheControl));
+      const answer = await get('/no/such/page', { headers: { 'accept-encoding': 'br' } });
+      expect(answer.status, name).toBe(status);
+      expect(answer.headers['cache-control'], name).toBe(status === 404 ? 'private, no-cache, no-store, max-age=0, must-revalidate' : cacheControl);
+      expect(answer.text, name).toBe(deferChunkScripts(body)); // the page itself as any other
+    }
+  });
+
   it('lets a page too big to hold stream through unchanged', async () => {
     const big = PAGE + `<!--${'x'.repeat(5 * 1024 * 1024)}-->`;
     const get = await serve((req, res) => {

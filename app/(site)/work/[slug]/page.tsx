@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
+import { NotFoundBody, notFoundMetadata } from '@/components/layout/not-found-body';
 import { CaseStudyView } from '@/components/work/case-study';
 import { pageMetadata } from '@/lib/metadata';
 import { movedTo, publishedCaseStudy } from '@/server/content/public';
@@ -11,7 +12,7 @@ type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const study = await publishedCaseStudy((await params).slug);
-  return study ? pageMetadata(study.seo) : {};
+  return study ? pageMetadata(study.seo) : notFoundMetadata;
 }
 
 export default async function CaseStudyPage({ params }: Props) {
@@ -19,7 +20,7 @@ export default async function CaseStudyPage({ params }: Props) {
   const study = await publishedCaseStudy(slug);
   if (!study) {
     const target = await movedTo('case-studies', slug); // a slug changed after publishing keeps its old address
-    return target ? permanentRedirect(target) : notFound();
+    return target ? permanentRedirect(target) : <NotFoundBody />; // status 404: notFoundMetadata (lib/page-status.mts)
   }
   return <CaseStudyView study={study} />;
 }
