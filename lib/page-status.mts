@@ -5,7 +5,7 @@
 // have run. Only erasable TypeScript syntax: the server loads this file under Node's type stripping.
 
 /** The name of the meta element that carries a page's status. */
-export const PAGE_STATUS_META = 'navyug-status';
+const PAGE_STATUS_META = 'navyug-status';
 
 /** The metadata (Next's `other`) that makes the server answer the page with 404. */
 export const NOT_FOUND_STATUS = { [PAGE_STATUS_META]: '404' };
