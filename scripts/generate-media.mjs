@@ -21,6 +21,7 @@ const GROUPS = {
   about: async () => (await import('./media/art.mjs')).aboutTasks(),
   og: async () => (await import('./media/og.mjs')).ogTasks(),
   static: async () => (await import('./media/og.mjs')).staticTasks(),
+  beacon: async () => (await import('./media/beacon.mjs')).beaconTasks(),
   video: async () => (await import('./media/video.mjs')).videoTasks(),
   font: async () => (await import('./media/font.mjs')).fontTasks(),
 };

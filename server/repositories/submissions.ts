@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import { newReference, type ReferenceKind } from '@/lib/reference';
+import type { ReferenceKind } from '@/lib/reference';
+import { newReference } from '@/lib/new-reference';
 import type { ApplicationTable, Database, LeadTable } from '../db/schema';
 
 /**

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { openDatabase, type Db } from '@/server/db/client';
-import { newReference } from '@/lib/reference';
+import { newReference } from '@/lib/new-reference';
 import type { LeadTable } from '@/server/db/schema';
 import { insertLead } from '@/server/repositories/submissions';
 import { insertEndpoint, listDeliveries, setEndpointEnabled } from '@/server/repositories/webhooks';

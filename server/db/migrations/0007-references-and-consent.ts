@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { newReference, type ReferenceKind } from '@/lib/reference';
+import type { ReferenceKind } from '@/lib/reference';
+import { newReference } from '@/lib/new-reference';
 
 // A human reference number on every submission (NV-Q-7K3P9, unique per table), given to the ones already stored
 // too, and the consent ledger: which version of which legal page each submission agreed to, in which words.

@@ -189,7 +189,7 @@ describe('counting', () => {
   });
 
   it('the beacon reads the key the cookie pop-up writes', () => {
-    expect(readFileSync(path.join(__dirname, '../../../public/hit.js'), 'utf8')).toContain(`getItem('${CONSENT_KEY}')`);
+    expect(readFileSync(path.join(__dirname, '../../../lib/analytics/hit.browser.js'), 'utf8')).toContain(`getItem('${CONSENT_KEY}')`);
   });
 });
 

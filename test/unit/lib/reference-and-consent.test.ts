@@ -3,7 +3,8 @@ import { consentDocuments, consentParts, consentText, consentWordings } from '@/
 import { privacyPolicy, termsOfUse } from '@/content/legal';
 import { choiceField, parseChoiceField } from '@/lib/consent';
 import { legalVersion, versionOf } from '@/lib/legal-version';
-import { newReference, parseReference, REFERENCE_ALPHABET } from '@/lib/reference';
+import { parseReference, REFERENCE_ALPHABET } from '@/lib/reference';
+import { newReference } from '@/lib/new-reference';
 
 describe('reference numbers', () => {
   it('are NV, the kind and five characters no one mixes up', () => {
