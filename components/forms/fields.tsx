@@ -10,7 +10,11 @@ interface Common {
   label: string;
   errors?: string[];
   hint?: ReactNode;
-  required?: boolean;
+  /**
+   * 'when shown': marked required, and required by the schema, but not by the browser's own check: for a box
+   * CSS shows only after a choice (the quote form's 'Other' boxes), as a hidden required box would stop the form.
+   */
+  required?: boolean | 'when shown';
   /** what the label says instead of "(optional)" for a field not required to save but needed later ("required to publish") */
   neededFor?: string;
   autoFocus?: boolean;
@@ -42,7 +46,8 @@ function controlProps({ name, errors, hint, required, autoFocus }: Omit<Common, 
   return {
     id: name,
     name,
-    required,
+    required: required === true,
+    'aria-required': required === 'when shown' || undefined,
     autoFocus,
     'aria-invalid': errors?.length ? true : undefined,
     'aria-describedby': describedBy(name, errors, hint),

@@ -113,8 +113,6 @@ const SAVE_AFTER_MS = 400;
 const controlsOf = (form: HTMLFormElement) => Array.from(form.elements) as unknown as Control[];
 
 export interface DraftKeeper {
-  /** Puts in the answers whose box was not on the page at first (an 'Other' box shown once its select is restored). */
-  restoreLeft(): void;
   /** Empties the form and forgets the draft. */
   clear(): void;
   /** Forgets the draft (the form was sent). */
@@ -134,13 +132,11 @@ interface KeepOptions {
 export function keepDraft(form: HTMLFormElement, { fromUrl, onRestored, onInput }: KeepOptions): DraftKeeper {
   const store = browserStorage();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let left: Record<string, string> = {};
   const draft = readDraft(store);
   if (draft) {
     // A prefilled URL (a 'Start a project like this' link) is newer than a draft written on another page.
     if (draft.search !== location.search) for (const name of fromUrl) delete draft.fields[name];
     const filled = restore(controlsOf(form), draft.fields);
-    left = Object.fromEntries(Object.entries(draft.fields).filter(([name]) => !(name in filled)));
     if (Object.keys(filled).length) onRestored(filled);
   }
   const cancel = () => {
@@ -165,13 +161,8 @@ export function keepDraft(form: HTMLFormElement, { fromUrl, onRestored, onInput 
   // This module loads as the visitor starts: what they typed while it was on its way is kept too.
   if (controlsOf(form).some((control) => keeps(control) && control.value !== initial(control))) timer = setTimeout(save, SAVE_AFTER_MS);
   return {
-    restoreLeft() {
-      restore(controlsOf(form), left);
-      left = {};
-    },
     clear() {
       cancel();
-      left = {};
       empty(controlsOf(form));
       clearDraft(store);
       form.querySelector<HTMLElement>('[name]:not([type="hidden"]):not([tabindex="-1"])')?.focus();

@@ -19,7 +19,6 @@ import { useLeadForm } from './use-lead-form';
 import { useQuoteDraft } from './use-quote-draft';
 
 type Select = keyof typeof OTHER_CHOICES;
-const SELECTS = Object.keys(OTHER_CHOICES) as Select[];
 
 /** The files the visitor chose, checked as soon as they are chosen; the rules load then, not with the page. */
 function checkChosen(files: File[], show: (problems: string[] | null) => void) {
@@ -47,23 +46,17 @@ interface Props {
 export function QuoteForm({ token, options, consent, prefill = {}, about }: Props) {
   const { state, formAction, pending, errors, message, tone, onSubmit, formRef, messageRef, enhanced, warmOn } = useLeadForm(submitQuote, (v, form) => v.validateQuote(form));
   const values: Record<string, string | undefined> = { projecttype: prefill.projecttype, projecttypeother: prefill.projecttypeother, ...state.values };
-  const [choices, setChoices] = useState<Partial<Record<Select, string>>>({});
   const [fileErrors, setFileErrors] = useState<string[] | null>(null);
   const draft = useQuoteDraft(formRef, {
     sentVersion: state.status === 'sent' ? state.version : 0,
     fromUrl: prefill.projecttype ? ['projecttype', 'projecttypeother'] : [],
-    onRestored: (fields) => setChoices((c) => ({ ...c, ...Object.fromEntries(SELECTS.filter((s) => fields[s]).map((s) => [s, fields[s]])) })),
   });
-  const chosen = (select: Select) => choices[select] ?? values[select];
-  // Without JavaScript every 'other' box shows (the server requires it only for 'Other'); with it, only when chosen.
-  const showOther = (select: Select) => !enhanced || chosen(select) === OTHER_CHOICES[select].other;
   const clearButton = (
     <button
       type="button"
       className={`button button-outline ${styles.clear}`}
       onClick={() => {
         draft.clear();
-        setChoices(Object.fromEntries(SELECTS.map((s) => [s, ''])));
         setFileErrors(null);
       }}
     >
@@ -73,12 +66,14 @@ export function QuoteForm({ token, options, consent, prefill = {}, about }: Prop
   const first = Object.keys(errors)[0];
   const common = (name: string) => ({ name, errors: errors[name], autoFocus: first === name });
 
+  // Shown by CSS while its select says Other (forms.module.css .other), with or without JavaScript: always on the
+  // page, so a restored draft or the answer after an error fills it like any other box.
   const otherField = (select: Select, label: string) => (
     <TextField
       {...common(OTHER_CHOICES[select].field)}
-      hidden={!showOther(select)}
-      label={enhanced ? label : `${label} (if you chose Other)`}
-      required={enhanced}
+      className={styles.other}
+      label={label}
+      required="when shown"
       maxLength={LIMITS.other}
       defaultValue={values[OTHER_CHOICES[select].field]}
     />
@@ -97,13 +92,13 @@ export function QuoteForm({ token, options, consent, prefill = {}, about }: Prop
       <TextField {...common('address')} type="email" label="E-mail" autoComplete="email" required maxLength={LIMITS.email} defaultValue={values.address} />
       <TextField {...common('companyname')} label="Company name" autoComplete="organization" required maxLength={LIMITS.company} defaultValue={values.companyname} />
       <TextField {...common('phonenumber')} type="tel" label="Phone number" autoComplete="tel" required maxLength={LIMITS.phone} hint="With the country code outside the US." defaultValue={values.phonenumber} />
-      <SelectField {...common('projecttype')} label="Project type" required options={options.projecttype} defaultValue={values.projecttype} onChange={(v) => setChoices((c) => ({ ...c, projecttype: v }))} />
+      <SelectField {...common('projecttype')} label="Project type" required options={options.projecttype} defaultValue={values.projecttype} />
       {otherField('projecttype', 'Your project type')}
       <SelectField {...common('budget')} label="Budget" required options={options.budget} defaultValue={values.budget} />
       <SelectField {...common('timeline')} label="Timeline" required options={options.timeline} defaultValue={values.timeline} />
-      <SelectField {...common('talent')} label="Preferred talent" required options={options.talent} defaultValue={values.talent} onChange={(v) => setChoices((c) => ({ ...c, talent: v }))} />
+      <SelectField {...common('talent')} label="Preferred talent" required options={options.talent} defaultValue={values.talent} />
       {otherField('talent', 'The talent you need')}
-      <SelectField {...common('hear')} label="How did you hear about us?" required options={options.hear} defaultValue={values.hear} onChange={(v) => setChoices((c) => ({ ...c, hear: v }))} />
+      <SelectField {...common('hear')} label="How did you hear about us?" required options={options.hear} defaultValue={values.hear} />
       {otherField('hear', 'Where you heard about us')}
       <FileField
         {...common('files')}

@@ -9,8 +9,6 @@ interface Options {
   sentVersion: number;
   /** fields the page's URL filled in: a draft written on another URL does not override them */
   fromUrl: readonly string[];
-  /** the answers restored, so the form can show the boxes they need ('Other') */
-  onRestored: (fields: Record<string, string>) => void;
 }
 
 function hasDraft() {
@@ -26,7 +24,7 @@ function hasDraft() {
  * types, forgotten once sent or when they clear the form. That module is loaded, like the validators, only when a
  * draft is waiting or the visitor first focuses, points at or touches the form. `note` says what just happened.
  */
-export function useQuoteDraft(formRef: RefObject<HTMLFormElement | null>, { sentVersion, fromUrl, onRestored }: Options) {
+export function useQuoteDraft(formRef: RefObject<HTMLFormElement | null>, { sentVersion, fromUrl }: Options) {
   const [note, setNote] = useState<'restored' | 'cleared' | null>(null);
   const keeper = useRef<Promise<DraftKeeper | null> | null>(null);
   const kept = useRef<DraftKeeper | null>(null);
@@ -37,17 +35,11 @@ export function useQuoteDraft(formRef: RefObject<HTMLFormElement | null>, { sent
         formRef.current &&
         (kept.current = keepDraft(formRef.current, {
           fromUrl,
-          onRestored(fields) {
-            onRestored(fields);
-            setNote('restored');
-          },
+          onRestored: () => setNote('restored'),
           onInput: () => setNote((current) => (current === 'cleared' ? null : current)),
         })),
       () => (keeper.current = null), // offline for a moment: try again on the next use
     ));
-
-  // After the render that follows a restore, its 'Other' boxes are on the page.
-  useEffect(() => kept.current?.restoreLeft());
 
   useEffect(() => {
     const form = formRef.current;

@@ -1,7 +1,9 @@
 /**
  * The custom cursor: a ring that trails the pointer and a dot that sits on it, with a tooltip taken from
  * the nearest `data-cursor` attribute. Plain DOM, decorative only: the system cursor stays visible and
- * neither element can receive a click (pointer-events: none).
+ * neither element can receive a click (pointer-events: none). Also the `.ripple` buttons' fill growing from
+ * where the pointer is (globals.css; without this, from their middle): the same mouse-only decoration, so it
+ * loads with the cursor, on the first mouse move, and never on a touch screen or with reduced motion.
  */
 export function startCursor(): () => void {
   const ring = document.createElement('div');
@@ -32,6 +34,12 @@ export function startCursor(): () => void {
     y = event.clientY;
     document.documentElement.dataset.cursorVisible = 'true';
     if (!frame) frame = requestAnimationFrame(draw);
+    const ripple = (event.target as Element | null)?.closest?.<HTMLElement>('.ripple');
+    if (ripple) {
+      const box = ripple.getBoundingClientRect();
+      ripple.style.setProperty('--ripple-x', `${x - box.left}px`);
+      ripple.style.setProperty('--ripple-y', `${y - box.top}px`);
+    }
   };
   const onOver = (event: PointerEvent) => {
     const target = (event.target as Element | null)?.closest?.('[data-cursor], a, button');

@@ -2,7 +2,6 @@ import { Link } from '@/components/ui/link';
 import { headerCta, headerLinks, headerSearch } from '@/content/navigation';
 import { pageFacts, searchPageContent } from '@/server/content/public';
 import { SearchLauncher } from '../search/search-launcher';
-import { RippleLink } from '../ui/ripple-link';
 import { HeaderBehaviour } from './header-behaviour';
 import { NavLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
@@ -44,9 +43,10 @@ export async function SiteHeader() {
           <nav aria-label="Main">
             <NavLinks links={headerLinks} listClassName={styles.links} linkClassName={styles.link} />
           </nav>
-          <RippleLink href={headerCta.href} className={styles.cta}>
+          {/* its fill follows a mouse (cursor.ts), loaded with the cursor */}
+          <Link href={headerCta.href} className={`button ripple ${styles.cta}`}>
             {headerCta.label}
-          </RippleLink>
+          </Link>
           <ThemeToggle className={styles.theme} labelClassName={styles.themeLabel} />
         </div>
         <SearchLauncher href={headerSearch.href} words={search.form} className={styles.search} />

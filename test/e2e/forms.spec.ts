@@ -68,11 +68,12 @@ test.describe('quote form', () => {
   test('Other reveals a required text field and any other choice hides it', async ({ page }) => {
     await page.goto('/get-quote');
     await hydrated(page);
-    await expect(page.getByLabel('Your project type')).toHaveCount(0);
+    await expect(page.getByLabel('Your project type')).toBeHidden();
     await page.getByRole('combobox', { name: /^Project type/ }).selectOption('other-projecttype');
-    await expect(page.getByLabel('Your project type')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Your project type' })).toBeVisible();
+    await expect(page.getByLabel('Your project type')).toHaveAttribute('aria-required', 'true');
     await page.getByRole('combobox', { name: /^Project type/ }).selectOption('branding');
-    await expect(page.getByLabel('Your project type')).toHaveCount(0);
+    await expect(page.getByLabel('Your project type')).toBeHidden();
     await page.getByLabel('Preferred talent').selectOption('other-talent');
     await page.getByLabel('How did you hear about us?').selectOption('other-hear');
     await page.getByRole('button', { name: "Let's Roll" }).click();

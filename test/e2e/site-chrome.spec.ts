@@ -38,6 +38,11 @@ test.describe('custom cursor', () => {
     await cta.hover();
     await expect(ring).toHaveText("Let's go");
     await expect(page.locator('html')).toHaveCSS('cursor', 'auto'); // the system cursor is never hidden
+    // The header's button fills from where the mouse is (a ripple), set by the same module as the cursor.
+    const button = page.locator('#site-header .ripple');
+    const box = (await button.boundingBox())!;
+    await page.mouse.move(box.x + 10, box.y + box.height / 2);
+    await expect.poll(() => button.evaluate((el) => parseFloat(el.style.getPropertyValue('--ripple-x')))).toBeCloseTo(10, 0);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

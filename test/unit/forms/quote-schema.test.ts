@@ -34,6 +34,12 @@ describe('quote schema', () => {
     expect(HEAR_ABOUT.map((o) => o.value)).toEqual(['referral', 'online-search', 'social-media', 'other-hear']);
   });
 
+  it("names each select's Other choice, and only those, with a value starting 'other-' (the form's CSS shows its box by that)", () => {
+    const others = Object.values(OTHER_CHOICES).map((c) => c.other);
+    const starting = [PROJECT_TYPES, BUDGETS, TIMELINES, TALENTS, HEAR_ABOUT].flat().filter((o) => o.value.startsWith('other-')).map((o) => o.value);
+    expect(starting.sort()).toEqual([...others].sort());
+  });
+
   it('accepts a complete request with comments optional', () => {
     expect(errorsFor(valid)).toEqual({});
     expect(errorsFor({ ...valid, comments: '' })).toEqual({});
