@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/validation/spam';
-import { SOURCE_PAGE_FIELD } from '@/lib/source-page';
+import { SOURCE_PAGE_FIELD } from '@/lib/visitor-source-page';
 import { LIMITS } from '@/lib/validation/limits';
 import { submitContact } from '@/server/actions/leads';
 import { CookieChoiceField } from './cookie-choice-field';

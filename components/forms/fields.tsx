@@ -72,10 +72,9 @@ function Frame({ name, label, errors, hint, required, neededFor, className = '',
   );
 }
 
-type InputProps = Common & { type?: 'text' | 'email' | 'tel' | 'password' | 'number' | 'date' | 'datetime-local' | 'search' | 'url'; defaultValue?: string; autoComplete?: string; maxLength?: number; hidden?: boolean; min?: number; max?: number; step?: number | 'any' };
+type InputProps = Common & { type?: 'text' | 'email' | 'tel' | 'password' | 'number' | 'date' | 'datetime-local' | 'search' | 'url'; defaultValue?: string; autoComplete?: string; maxLength?: number; min?: number; max?: number; step?: number | 'any' };
 
-export function TextField({ type = 'text', defaultValue, autoComplete, maxLength, hidden, min, max, step, ...common }: InputProps) {
-  if (hidden) return null;
+export function TextField({ type = 'text', defaultValue, autoComplete, maxLength, min, max, step, ...common }: InputProps) {
   return (
     <Frame {...common}>
       <input {...controlProps(common)} type={type} defaultValue={defaultValue} autoComplete={autoComplete} maxLength={maxLength} min={min} max={max} step={step} className={styles.input} />

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { QuotePrefill } from '@/lib/quote-prefill';
-import { SOURCE_CONTEXT_FIELD } from '@/lib/source-page';
+import { SOURCE_CONTEXT_FIELD } from '@/lib/visitor-source-page';
 import styles from './forms.module.css';
 
 /**

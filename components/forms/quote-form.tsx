@@ -2,11 +2,11 @@
 
 import { useState, type ReactNode } from 'react';
 import type { QuotePrefill } from '@/lib/quote-prefill';
-import { SOURCE_PAGE_FIELD } from '@/lib/source-page';
+import { SOURCE_PAGE_FIELD } from '@/lib/visitor-source-page';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/validation/spam';
 import { LIMITS } from '@/lib/validation/limits';
-import type { QuoteOptions } from '@/lib/validation/options';
-import { OTHER_CHOICES, QUOTE_ACCEPT } from '@/lib/validation/quote-choices';
+import type { OtherField, QuoteOptions } from '@/lib/validation/options';
+import { QUOTE_ACCEPT } from '@/lib/validation/quote-choices';
 import { MAX_FILES } from '@/lib/upload-limits.mts';
 import { submitQuote } from '@/server/actions/leads';
 import { CookieChoiceField } from './cookie-choice-field';
@@ -17,8 +17,6 @@ import { LANDING_FIELD } from '@/lib/analytics/fields';
 import { SourcePageField } from './source-fields';
 import { useLeadForm } from './use-lead-form';
 import { useQuoteDraft } from './use-quote-draft';
-
-type Select = keyof typeof OTHER_CHOICES;
 
 /** The files the visitor chose, checked as soon as they are chosen; the rules load then, not with the page. */
 function checkChosen(files: File[], show: (problems: string[] | null) => void) {
@@ -68,19 +66,19 @@ export function QuoteForm({ token, options, consent, prefill = {}, about }: Prop
 
   // Shown by CSS while its select says Other (forms.module.css .other), with or without JavaScript: always on the
   // page, so a restored draft or the answer after an error fills it like any other box.
-  const otherField = (select: Select, label: string) => (
+  const otherField = (name: OtherField, label: string) => (
     <TextField
-      {...common(OTHER_CHOICES[select].field)}
+      {...common(name)}
       className={styles.other}
       label={label}
       required="when shown"
       maxLength={LIMITS.other}
-      defaultValue={values[OTHER_CHOICES[select].field]}
+      defaultValue={values[name]}
     />
   );
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} {...warmOn} noValidate={enhanced} aria-busy={pending} className={styles.form} aria-label="Quote request form" encType="multipart/form-data">
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} onInput={draft.start} {...warmOn} noValidate={enhanced} aria-busy={pending} className={styles.form} aria-label="Quote request form" encType="multipart/form-data">
       <FormMessage tone={tone} message={message} ref={messageRef} />
       {/* in the page from the start (a live region announces changes, not its arrival), taking no room while empty */}
       <div aria-live="polite" className={`${styles.wide} ${styles.notice} ${styles.draftNote}`}>
@@ -93,13 +91,13 @@ export function QuoteForm({ token, options, consent, prefill = {}, about }: Prop
       <TextField {...common('companyname')} label="Company name" autoComplete="organization" required maxLength={LIMITS.company} defaultValue={values.companyname} />
       <TextField {...common('phonenumber')} type="tel" label="Phone number" autoComplete="tel" required maxLength={LIMITS.phone} hint="With the country code outside the US." defaultValue={values.phonenumber} />
       <SelectField {...common('projecttype')} label="Project type" required options={options.projecttype} defaultValue={values.projecttype} />
-      {otherField('projecttype', 'Your project type')}
+      {otherField('projecttypeother', 'Your project type')}
       <SelectField {...common('budget')} label="Budget" required options={options.budget} defaultValue={values.budget} />
       <SelectField {...common('timeline')} label="Timeline" required options={options.timeline} defaultValue={values.timeline} />
       <SelectField {...common('talent')} label="Preferred talent" required options={options.talent} defaultValue={values.talent} />
-      {otherField('talent', 'The talent you need')}
+      {otherField('talentother', 'The talent you need')}
       <SelectField {...common('hear')} label="How did you hear about us?" required options={options.hear} defaultValue={values.hear} />
-      {otherField('hear', 'Where you heard about us')}
+      {otherField('hearother', 'Where you heard about us')}
       <FileField
         {...common('files')}
         errors={fileErrors ?? errors.files}

@@ -21,8 +21,9 @@ function hasDraft() {
 
 /**
  * Keeps the quote form's answers as a draft in this browser (quote-draft.ts): restored on load, saved as the visitor
- * types, forgotten once sent or when they clear the form. That module is loaded, like the validators, only when a
- * draft is waiting or the visitor first focuses, points at or touches the form. `note` says what just happened.
+ * types, forgotten once sent or when they clear the form. That module is loaded only when a draft is waiting or the
+ * visitor first changes an answer (the form's onInput calls `start`; what they typed while it loads is kept too).
+ * `note` says what just happened.
  */
 export function useQuoteDraft(formRef: RefObject<HTMLFormElement | null>, { sentVersion, fromUrl }: Options) {
   const [note, setNote] = useState<'restored' | 'cleared' | null>(null);
@@ -42,15 +43,10 @@ export function useQuoteDraft(formRef: RefObject<HTMLFormElement | null>, { sent
     ));
 
   useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const ready = new AbortController();
-    for (const type of ['focusin', 'pointerenter', 'touchstart']) form.addEventListener(type, start, { once: true, passive: true, signal: ready.signal });
     // The first localStorage read of a page load can take milliseconds: at an idle moment, not during hydration.
     const check = () => hasDraft() && start();
     const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(check, { timeout: 1000 }) : setTimeout(check, 0);
     return () => {
-      ready.abort();
       (typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout)(idle as number);
       kept.current?.stop(); // leaving for another page of the site: what is waiting is saved
     };
@@ -70,5 +66,5 @@ export function useQuoteDraft(formRef: RefObject<HTMLFormElement | null>, { sent
     });
   }
 
-  return { note, clear };
+  return { note, clear, start };
 }

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import type Lenis from 'lenis';
 import { FINE_POINTER_QUERY, POINTER_EFFECTS_QUERY, REDUCED_MOTION_QUERY, SMOOTH_SCROLL } from '@/lib/motion';
-import { notePath } from '@/lib/source-page';
+import { notePath } from '@/lib/visitor-source-page';
 import { whenIdle } from '@/lib/when-idle';
 
 /**
@@ -67,7 +67,7 @@ export function SiteEffects() {
   }, []);
 
   useEffect(() => {
-    notePath(pathname); // where a form sent later says the visitor came from (lib/source-page.ts)
+    notePath(pathname); // where a form sent later says the visitor came from (lib/visitor-source-page.ts)
     if (firstPath.current) {
       firstPath.current = false;
       return;

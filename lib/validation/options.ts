@@ -52,7 +52,20 @@ export const HEAR_ABOUT = [
 ] as const satisfies readonly Option[];
 
 export { MAX_FILE_BYTES, MAX_FILES, MB } from '../upload-limits.mts';
-export { OTHER_CHOICES, QUOTE_ACCEPT } from './quote-choices';
+export { QUOTE_ACCEPT } from './quote-choices';
+
+/**
+ * The three selects whose 'other' choice reveals a required free-text field. The form's CSS shows that field while
+ * the select's chosen value starts with 'other-' (forms.module.css .other), so these do and no other option does.
+ */
+export const OTHER_CHOICES = {
+  projecttype: { other: 'other-projecttype', field: 'projecttypeother' },
+  talent: { other: 'other-talent', field: 'talentother' },
+  hear: { other: 'other-hear', field: 'hearother' },
+} as const;
+
+/** The name of an 'Other' choice's free-text box. */
+export type OtherField = (typeof OTHER_CHOICES)[keyof typeof OTHER_CHOICES]['field'];
 
 /** The quote form's five lists, handed to it by its page (rendered on the server) rather than carried in its script. */
 export const QUOTE_OPTIONS = { projecttype: PROJECT_TYPES, budget: BUDGETS, timeline: TIMELINES, talent: TALENTS, hear: HEAR_ABOUT } as const;

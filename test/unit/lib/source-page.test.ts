@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pickSourcePage, safeSourceContext, safeSourcePage, sameOriginPath, SOURCE_PAGE_MAX } from '@/lib/source-page';
+import { safeSourceContext, safeSourcePage, SOURCE_PAGE_MAX } from '@/lib/source-page';
+import { pickSourcePage, sameOriginPath } from '@/lib/visitor-source-page';
 import { contactSchema } from '@/lib/validation/contact';
 import { quoteSchema } from '@/lib/validation/quote';
 
