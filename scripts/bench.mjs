@@ -429,6 +429,17 @@ function machine() {
   };
 }
 
+/**
+ * The median and range of Lighthouse's benchmark index over every audit of the run: how fast this host's CPU was.
+ * TBT and Performance from hosts of different speed do not compare (a slower host pushes more tasks past 50 ms);
+ * the ratio to the empty page, measured on the same host, is what does.
+ */
+function hostSpeed(rows) {
+  const indexes = rows.flatMap((row) => row.samples.map((sample) => sample.benchmarkIndex)).filter(Number.isFinite).sort((a, b) => a - b);
+  if (!indexes.length) return 'not recorded';
+  return `${indexes[Math.floor(indexes.length / 2)]} (${indexes[0]}–${indexes.at(-1)}) over ${indexes.length} audits`;
+}
+
 /** The system's load average over 1, 5 and 15 minutes: on a shared machine, context for every figure. */
 function loadAverage() {
   return os.loadavg().map((load) => Number(load.toFixed(2)));
@@ -530,6 +541,7 @@ function markdown(report) {
       ['Load average (1, 5, 15 min)', `${m.loadAverageAtStart.join(', ')} at start, ${m.loadAverageAtEnd.join(', ')} at the end`],
       ['Node / Next.js / React', `${v.node} / ${v.next} / ${v.react}`],
       ['Chromium / Lighthouse', `${v.chromium} / ${v.lighthouse}`],
+      ...(lh ? [['Host speed (Lighthouse benchmark index, higher is faster)', hostSpeed(lh.rows)]] : []),
       ['wrk / autocannon', `${v.wrk} / ${v.autocannon}`],
     ]),
     '## Outside a budget',
