@@ -23,7 +23,8 @@ test.describe('prefilled quote form without JavaScript', () => {
   test('a service\'s link selects Other with its text, and Remove goes to the plain form', async ({ page }) => {
     await page.goto('/get-quote?projecttype=other-projecttype&projecttypeother=Mobile+app&service=mobile-app-development');
     await expect(projectType(page)).toHaveValue('other-projecttype');
-    await expect(page.getByLabel('Your project type (if you chose Other)')).toHaveValue('Mobile app');
+    await expect(page.getByLabel('Your project type')).toHaveValue('Mobile app');
+    await expect(page.getByLabel('Your project type')).toBeVisible(); // its select says Other: CSS shows it, no script
     await expect(page.getByText('About: Mobile App Development (service)')).toBeVisible();
     await page.getByRole('link', { name: /^Remove/ }).click();
     await expect(page).toHaveURL(/\/get-quote$/);
