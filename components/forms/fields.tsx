@@ -92,7 +92,7 @@ export function TextArea({ defaultValue, maxLength, ref, hidden, children, ...co
   );
 }
 
-export function SelectField({ options, defaultValue, onChange, ...common }: Common & { options: readonly Option[]; defaultValue?: string; onChange?: (value: string) => void }) {
+export function SelectField({ options, defaultValue, ...common }: Common & { options: readonly Option[]; defaultValue?: string }) {
   return (
     <Frame {...common}>
       <select
@@ -102,7 +102,6 @@ export function SelectField({ options, defaultValue, onChange, ...common }: Comm
         {...controlProps(common)}
         defaultValue={defaultValue ?? ''}
         className={styles.input}
-        onChange={(event) => onChange?.(event.target.value)}
       >
         <option value="" disabled>
           Choose one
