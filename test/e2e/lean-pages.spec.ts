@@ -64,3 +64,31 @@ test('the beacon starts after load, once the page is hydrated, from an idle call
   expect(order.added).toBeGreaterThanOrEqual(order.hydrated!);
   expect(order.fetched).toBeGreaterThanOrEqual(order.added!);
 });
+
+// Issue 31: below the first screen, sections and the footer are rendered only as they near the viewport. Whether
+// the browser skipped one is read from checkVisibility({ contentVisibilityAuto: true }) on its first child: false
+// while the section's rendering waits, true once it is drawn.
+test('sections after the first and the footer are rendered only as they near the viewport, then stay rendered', async ({ page }) => {
+  await page.goto('/');
+  const drawn = (selector: string) => page.locator(selector).evaluate((el) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+  const last = 'main > section:last-of-type';
+  await expect(page.locator('main > section')).toHaveCount(10);
+  expect(await drawn('main > section:first-of-type')).toBe(true);
+  expect(await drawn(last)).toBe(false);
+  expect(await drawn('footer')).toBe(false);
+  // Still in the page for search in page and assistive technology while it waits.
+  await expect(page.locator(last).getByRole('heading', { level: 2 })).toHaveText(/\S/);
+
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn('footer')).toBe(true);
+  await expect.poll(() => drawn(last)).toBe(true);
+  const heightOf = () => page.locator(last).evaluate((el) => el.getBoundingClientRect().height);
+  const rendered = await heightOf();
+  expect(rendered).not.toBe(1000); // its own height, not the estimate
+
+  // Scrolled away, it is skipped again but keeps the height it had (contain-intrinsic-size's `auto`): nothing moves.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await expect.poll(() => drawn(last)).toBe(false);
+  expect(await drawn('main > section:first-of-type')).toBe(true);
+  expect(await heightOf()).toBe(rendered);
+});
