@@ -1,0 +1,99 @@
+// npm run lighthouse:ab -- --strip REGEX [--runs N] /path [/path ...]
+// One change to a page's HTML, measured against the same build without it: the production server (as `npm start`
+// runs it) behind two small proxies, one passing each HTML document through and one with every match of REGEX
+// removed from it (say `content-visibility:auto;?` to see what that property buys). Both proxies send every response
+// uncompressed, so only the removed text differs. Lighthouse (mobile preset, performance only) audits the paths
+// through both, interleaved so that the host's drift falls on both alike, after one warm-up each; prints each
+// path's median TBT and LCP of N runs (5) with every run's TBT, and the empty Next.js page's, measured in the same
+// session. A difference smaller than the spread of the runs is no difference.
+import { request } from 'node:http';
+import { createServer } from 'node:http';
+import lighthouse from 'lighthouse';
+import { launchChromium } from './lighthouse.mjs';
+import { buildIfStale, ensurePinnedNode, findChromium, median, printTable, serve, serveEmptyBaseline, waitForUrl } from './lib.mjs';
+
+ensurePinnedNode();
+const args = process.argv.slice(2);
+const valueOf = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+const strip = valueOf('--strip');
+const runs = Number(valueOf('--runs') ?? 5);
+const paths = args.filter((arg, i) => arg.startsWith('/') && !['--strip', '--runs'].includes(args[i - 1]));
+if (!strip || paths.length === 0 || !Number.isInteger(runs) || runs < 1) {
+  console.error('Usage: npm run lighthouse:ab -- --strip REGEX [--runs N] /path [/path ...]');
+  process.exit(1);
+}
+const chromePath = findChromium();
+if (!chromePath) {
+  console.error('Chromium not found: apt-get install -y chromium (or set CHROMIUM_PATH).');
+  process.exit(1);
+}
+
+const [SITE, AS_IS, STRIPPED, EMPTY] = [4520, 4521, 4522, 4523];
+buildIfStale();
+const servers = [serve({ port: SITE, host: '127.0.0.1', stdio: 'ignore' }), serveEmptyBaseline(EMPTY)];
+const proxies = [proxy(AS_IS, null), proxy(STRIPPED, new RegExp(strip, 'g'))];
+const stopAll = () => servers.forEach((server) => server.kill('SIGTERM'));
+process.on('exit', stopAll);
+
+const targets = [
+  ...paths.flatMap((p) => [
+    { label: `${p} without /${strip}/`, url: `http://127.0.0.1:${STRIPPED}${p}` },
+    { label: `${p} as built`, url: `http://127.0.0.1:${AS_IS}${p}` },
+  ]),
+  { label: 'empty Next.js page', url: `http://127.0.0.1:${EMPTY}/` },
+];
+for (const target of targets) await waitForUrl(target.url);
+const chrome = await launchChromium(chromePath);
+const samples = new Map(targets.map((target) => [target, []]));
+try {
+  for (const target of targets) await audit(target.url);
+  for (let i = 0; i < runs; i++) for (const target of targets) samples.get(target).push(await audit(target.url));
+} finally {
+  await chrome.kill();
+  proxies.forEach((server) => server.close());
+  stopAll();
+}
+printTable(
+  `TBT and LCP, median of ${runs} interleaved runs (Lighthouse mobile preset)`,
+  ['page', 'TBT ms', 'LCP ms', 'TBT of each run', 'host speed'],
+  targets.map((target) => {
+    const runsOf = samples.get(target);
+    return [target.label, median(runsOf.map((r) => r.tbt)), median(runsOf.map((r) => r.lcp)), runsOf.map((r) => r.tbt).join(', '), median(runsOf.map((r) => r.speed))];
+  }),
+);
+process.exit(0);
+
+async function audit(url) {
+  const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code}`);
+  return {
+    tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    speed: Math.round(lhr.environment.benchmarkIndex),
+  };
+}
+
+/** A proxy to the site on `port`: every response uncompressed, HTML documents without the matches of `pattern`. */
+function proxy(port, pattern) {
+  const server = createServer((incoming, outgoing) => {
+    const headers = { ...incoming.headers, host: `127.0.0.1:${SITE}`, 'accept-encoding': 'identity' };
+    const upstream = request({ host: '127.0.0.1', port: SITE, path: incoming.url, method: incoming.method, headers }, (response) => {
+      if (!String(response.headers['content-type'] ?? '').includes('text/html')) {
+        outgoing.writeHead(response.statusCode, response.headers);
+        response.pipe(outgoing);
+        return;
+      }
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => {
+        const html = Buffer.concat(chunks).toString('utf8');
+        const { 'content-length': _length, 'transfer-encoding': _encoding, ...rest } = response.headers;
+        outgoing.writeHead(response.statusCode, rest);
+        outgoing.end(pattern ? html.replace(pattern, '') : html);
+      });
+    });
+    upstream.on('error', () => outgoing.destroy());
+    incoming.pipe(upstream);
+  });
+  return server.listen(port, '127.0.0.1');
+}
