@@ -2,14 +2,12 @@
 // One change to a page's HTML, measured against the same build without it: the production server (as `npm start`
 // runs it) behind two small proxies, one passing each HTML document through and one with every match of REGEX
 // removed from it (say `content-visibility:auto;?` to see what that property buys). Both proxies send every response
-// uncompressed, so only the removed text differs. Lighthouse (mobile preset, performance only) audits the paths
+// uncompressed, so only the removed text differs. Lighthouse (mobile preset, as the bench audits) audits the paths
 // through both, interleaved so that the host's drift falls on both alike, after one warm-up each; prints each
 // path's median TBT and LCP of N runs (5) with every run's TBT, and the empty Next.js page's, measured in the same
 // session. A difference smaller than the spread of the runs is no difference.
-import { request } from 'node:http';
-import { createServer } from 'node:http';
-import lighthouse from 'lighthouse';
-import { launchChromium } from './lighthouse.mjs';
+import { createServer, request } from 'node:http';
+import { audit, launchChromium } from './lighthouse.mjs';
 import { buildIfStale, ensurePinnedNode, findChromium, median, printTable, serve, serveEmptyBaseline, waitForUrl } from './lib.mjs';
 
 ensurePinnedNode();
@@ -46,8 +44,8 @@ for (const target of targets) await waitForUrl(target.url);
 const chrome = await launchChromium(chromePath);
 const samples = new Map(targets.map((target) => [target, []]));
 try {
-  for (const target of targets) await audit(target.url);
-  for (let i = 0; i < runs; i++) for (const target of targets) samples.get(target).push(await audit(target.url));
+  for (const target of targets) await audit(chrome.port, target.url);
+  for (let i = 0; i < runs; i++) for (const target of targets) samples.get(target).push(await audit(chrome.port, target.url));
 } finally {
   await chrome.kill();
   proxies.forEach((server) => server.close());
@@ -58,20 +56,10 @@ printTable(
   ['page', 'TBT ms', 'LCP ms', 'TBT of each run', 'host speed'],
   targets.map((target) => {
     const runsOf = samples.get(target);
-    return [target.label, median(runsOf.map((r) => r.tbt)), median(runsOf.map((r) => r.lcp)), runsOf.map((r) => r.tbt).join(', '), median(runsOf.map((r) => r.speed))];
+    return [target.label, median(runsOf.map((r) => r.tbtMs)), median(runsOf.map((r) => r.lcpMs)), runsOf.map((r) => r.tbtMs).join(', '), median(runsOf.map((r) => r.benchmarkIndex))];
   }),
 );
 process.exit(0);
-
-async function audit(url) {
-  const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code}`);
-  return {
-    tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
-    lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-    speed: Math.round(lhr.environment.benchmarkIndex),
-  };
-}
 
 /** A proxy to the site on `port`: every response uncompressed, HTML documents without the matches of `pattern`. */
 function proxy(port, pattern) {

@@ -5,7 +5,8 @@
 // TBT as a multiple of the empty page's and its LCP minus the empty page's, and its HTML: the RSC payload's
 // share of it, and its bytes as sent (Brotli or gzip, as answered to `accept-encoding: br, gzip`) and
 // uncompressed. Results are also written to reports/lighthouse.json.
-// The measuring itself (launchChromium, auditRuns, medianOf, htmlFigures) is exported for scripts/bench.mjs;
+// The measuring itself (launchChromium, audit, auditRuns, medianOf, htmlFigures) is exported for scripts/bench.mjs
+// and scripts/lighthouse-ab.mjs;
 // the command line runs only when this file is the script Node started.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -129,7 +130,8 @@ export function medianOf(samples) {
   return Object.fromEntries(FIGURES.map((key) => [key, median(samples.map((s) => s[key]))]));
 }
 
-async function audit(port, url, attempt = 1) {
+/** One Lighthouse audit of the URL through Chromium on `port` (the four categories, as the bench runs them): its figures. */
+export async function audit(port, url, attempt = 1) {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
   if (lhr.runtimeError) {
     // A shared machine sometimes misses a trace event; one more try before giving up on the path.
