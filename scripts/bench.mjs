@@ -362,14 +362,15 @@ async function runOptionalPart(part, progress) {
 
 /** Marks every row with its budget checks; answers the checks that failed, with their rows. */
 function judge(report) {
-  const empty = mediansOf(report.lighthouse.reference.figures);
+  const reference = report.lighthouse.reference.figures;
+  const empty = mediansOf(reference);
   const outside = [];
   const mark = (part, row, checks) => {
     row.budgets = checks;
     const note = row.quiet?.capped ? `measured on a busy machine: load average ${row.loadAverage.atStart}` : undefined;
     for (const check of row.budgets) if (!check.ok) outside.push({ part, row: row.path ?? row.label, ...check, ...(note && { note }) });
   };
-  for (const row of report.lighthouse.rows) if (!row.baseline) mark('Lighthouse', row, lighthouseChecks(mediansOf(row.figures), empty, { home: row.path === '/', noindex: row.path === SEARCH_ROUTE }));
+  for (const row of report.lighthouse.rows) if (!row.baseline) mark('Lighthouse', row, lighthouseChecks(mediansOf(row.figures), empty, { home: row.path === '/', noindex: row.path === SEARCH_ROUTE, tbtSpread: { route: row.figures.tbtMs, empty: reference.tbtMs } }));
   for (const row of report.load.rows) if (row.kind !== 'baseline') mark('Load', row, loadChecks(row).map(([budget, figure, ok, limit]) => ({ budget, figure, ok, limit })));
   for (const { key } of OPTIONAL_PARTS) outside.push(...judgeOptionalPart(key, report[key]));
   return outside;

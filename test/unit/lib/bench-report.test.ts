@@ -131,6 +131,20 @@ describe('Lighthouse budgets against the empty page', () => {
     expect(failed(lighthouseChecks({ ...within, lcpMs: 2100 }, { ...EMPTY, lcpMs: 1800 }))).toEqual({});
   });
 
+  it('says whether the runs of a route over the TBT budget overlap the empty page\'s samples', () => {
+    const over = { ...within, tbtMs: 135 };
+    const empty = { min: 68, max: 114 };
+    expect(failed(lighthouseChecks(over, EMPTY, { tbtSpread: { route: { min: 95, max: 171 }, empty } }))).toEqual({
+      TBT: '35 ms over (runs 95–171 ms, overlapping the empty page\'s 68–114)',
+    });
+    expect(failed(lighthouseChecks(over, EMPTY, { tbtSpread: { route: { min: 127, max: 163 }, empty } }))).toEqual({
+      TBT: '35 ms over (every run over the empty page\'s slowest sample, 114 ms)',
+    });
+    // A route within the budget says nothing of it; without the spreads the reason is the difference alone.
+    expect(failed(lighthouseChecks(within, EMPTY, { tbtSpread: { route: { min: 90, max: 200 }, empty } }))).toEqual({});
+    expect(failed(lighthouseChecks(over, EMPTY))).toEqual({ TBT: '35 ms over' });
+  });
+
   it('holds Performance to the empty page\'s, not to 100', () => {
     expect(failed(lighthouseChecks({ ...within, performance: 97 }, { ...EMPTY, performance: 97 }))).toEqual({});
     expect(failed(lighthouseChecks({ ...within, performance: 96 }, { ...EMPTY, performance: 97 }))).toEqual({ Performance: '1 point under' });
