@@ -1,11 +1,12 @@
-// npm run lighthouse:ab -- --strip REGEX [--runs N] /path [/path ...]
+// npm run lighthouse:ab -- --strip REGEX [--runs N] [--cpu-slowdown N] /path [/path ...]
 // One change to a page's HTML, measured against the same build without it: the production server (as `npm start`
 // runs it) behind two small proxies, one passing each HTML document through and one with every match of REGEX
 // removed from it (say `content-visibility:auto;?` to see what that property buys). Both proxies send every response
 // uncompressed, so only the removed text differs. Lighthouse (mobile preset, as the bench audits) audits the paths
 // through both, interleaved so that the host's drift falls on both alike, after one warm-up each; prints each
 // path's median TBT and LCP of N runs (5) with every run's TBT, and the empty Next.js page's, measured in the same
-// session. A difference smaller than the spread of the runs is no difference.
+// session. A difference smaller than the spread of the runs is no difference. --cpu-slowdown: the simulated CPU
+// slowdown instead of the preset's 4 (lighthouse.mjs, audit): 8 or 9 on a fast host shows a slow host's TBT.
 import { createServer, request } from 'node:http';
 import { audit, launchChromium } from './lighthouse.mjs';
 import { buildIfStale, ensurePinnedNode, findChromium, median, printTable, serve, serveEmptyBaseline, waitForUrl } from './lib.mjs';
@@ -15,9 +16,10 @@ const args = process.argv.slice(2);
 const valueOf = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
 const strip = valueOf('--strip');
 const runs = Number(valueOf('--runs') ?? 5);
-const paths = args.filter((arg, i) => arg.startsWith('/') && !['--strip', '--runs'].includes(args[i - 1]));
-if (!strip || paths.length === 0 || !Number.isInteger(runs) || runs < 1) {
-  console.error('Usage: npm run lighthouse:ab -- --strip REGEX [--runs N] /path [/path ...]');
+const cpuSlowdown = valueOf('--cpu-slowdown') === undefined ? undefined : Number(valueOf('--cpu-slowdown'));
+const paths = args.filter((arg, i) => arg.startsWith('/') && !['--strip', '--runs', '--cpu-slowdown'].includes(args[i - 1]));
+if (!strip || paths.length === 0 || !Number.isInteger(runs) || runs < 1 || (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))) {
+  console.error('Usage: npm run lighthouse:ab -- --strip REGEX [--runs N] [--cpu-slowdown N] /path [/path ...]');
   process.exit(1);
 }
 const chromePath = findChromium();
@@ -44,15 +46,15 @@ for (const target of targets) await waitForUrl(target.url);
 const chrome = await launchChromium(chromePath);
 const samples = new Map(targets.map((target) => [target, []]));
 try {
-  for (const target of targets) await audit(chrome.port, target.url);
-  for (let i = 0; i < runs; i++) for (const target of targets) samples.get(target).push(await audit(chrome.port, target.url));
+  for (const target of targets) await audit(chrome.port, target.url, { cpuSlowdown });
+  for (let i = 0; i < runs; i++) for (const target of targets) samples.get(target).push(await audit(chrome.port, target.url, { cpuSlowdown }));
 } finally {
   await chrome.kill();
   proxies.forEach((server) => server.close());
   stopAll();
 }
 printTable(
-  `TBT and LCP, median of ${runs} interleaved runs (Lighthouse mobile preset)`,
+  `TBT and LCP, median of ${runs} interleaved runs (Lighthouse mobile preset${cpuSlowdown ? `, CPU slowdown ${cpuSlowdown} instead of 4` : ''})`,
   ['page', 'TBT ms', 'LCP ms', 'TBT of each run', 'host speed'],
   targets.map((target) => {
     const runsOf = samples.get(target);
