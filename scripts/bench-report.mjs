@@ -108,8 +108,8 @@ function tbtOverlap(tbtSpread) {
   if (!tbtSpread?.route || !tbtSpread?.empty) return '';
   const { route, empty } = tbtSpread;
   return route.min <= empty.max
-    ? ` (runs ${route.min}–${route.max} ms, overlapping the empty page's ${empty.min}–${empty.max})`
-    : ` (every run over the empty page's slowest sample, ${empty.max} ms)`;
+    ? `; runs ${route.min}–${route.max} ms, overlapping the empty page's ${empty.min}–${empty.max}`
+    : `; every run over the empty page's slowest sample, ${empty.max} ms`;
 }
 
 /**
