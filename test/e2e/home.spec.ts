@@ -100,11 +100,17 @@ test.describe('home page', () => {
     await expect(items).toHaveCount(8);
     await expect(items.nth(0)).toContainText('01');
     await expect(items.nth(7)).toContainText('Talent Integration');
+    // Hydration folds the list at once: no transition until the visitor uses it, so a visitor scrolling to it
+    // (it is rendered only then: content-visibility) never sees it shrink.
+    await expect(items.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    const panelTransition = () => section.locator('[id^="core-service-"]').first().evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(await panelTransition()).toMatch(/^0s(, 0s)*$/);
     await items.nth(1).hover();
     await expect(items.nth(1)).toHaveAttribute('aria-expanded', 'true');
     await items.nth(3).hover();
     await expect(items.nth(3)).toHaveAttribute('aria-expanded', 'true');
     await expect(items.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    expect(await panelTransition()).not.toMatch(/^0s(, 0s)*$/); // opening and closing are animated from then on
     await expect(section.getByRole('link', { name: 'All Services' })).toHaveAttribute('href', '/services');
   });
 
