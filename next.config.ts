@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { securityHeaders } from './lib/security-headers';
+import { ADMIN_ISOLATION, securityHeaders } from './lib/security-headers';
 import { PAGE_CACHE_HEADER } from './server/serving/contract.mts';
 import { BUILT_DETAIL_SLUGS, CASE_STUDY_SOURCE } from './lib/top-level-routes';
 import { MAX_BODY_BYTES } from './server/http/form-routes.mts';
@@ -85,8 +85,9 @@ const nextConfig: NextConfig = {
       // for a signed-in user; Next marks them private, no-store too).
       // Share links of drafts: for the person holding the link only.
       { source: '/share/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }, { key: 'Cache-Control', value: 'private, no-store' }] },
-      { source: '/admin', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }, { key: 'Cache-Control', value: 'private, no-store' }] },
-      { source: '/admin/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }, { key: 'Cache-Control', value: 'private, no-store' }] },
+      // Its documents are also kept apart from other sites' windows (lib/security-headers.ts, ADMIN_ISOLATION).
+      { source: '/admin', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }, { key: 'Cache-Control', value: 'private, no-store' }, ADMIN_ISOLATION] },
+      { source: '/admin/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }, { key: 'Cache-Control', value: 'private, no-store' }, ADMIN_ISOLATION] },
       // The careers pages read the jobs from the database: rendered per request by Next, but kept by the server's
       // page cache (server/serving/front-cache.mts) until a job changes (server/content/page-cache-version.ts) or
       // five minutes pass (a job's closing date). Downstream they stay private: only the app knows when they change.

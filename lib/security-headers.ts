@@ -27,6 +27,18 @@ export function securityHeaders(development = process.env.NODE_ENV === 'developm
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
-    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];
 }
+
+/**
+ * The admin console's documents only (next.config.ts): a window of another site that opened one, or that one
+ * opened, gets no handle on it, and Chromium gives it a browsing context group (and so a process) of its own.
+ * The public pages go without it. A handle on one gives another site's window little: the same-origin policy
+ * already keeps the page's document and storage (the forms' drafts) from it, and no one is signed in there;
+ * what is left is navigating it elsewhere. And the header costs every first visit: Chromium learns only from
+ * the response that the page needs a browsing context group of its own. It then sets up the page's window and
+ * script context in the first task the page waits for (31-68 ms on this host, against 25-29 without it).
+ * That was 80-150 ms more Total Blocking Time in Lighthouse's mobile profile on a short page
+ * (README: Security; bench/results/coop.md).
+ */
+export const ADMIN_ISOLATION = { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' };

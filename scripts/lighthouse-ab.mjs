@@ -1,7 +1,8 @@
-// npm run lighthouse:ab -- --strip REGEX [--runs N] [--cpu-slowdown N] /path [/path ...]
+// npm run lighthouse:ab -- [--strip REGEX] [--strip-header NAME] [--runs N] [--cpu-slowdown N] /path [/path ...]
 // One change to a page's HTML, measured against the same build without it: the production server (as `npm start`
 // runs it) behind two small proxies, one passing each HTML document through and one with every match of REGEX
-// removed from it (say `content-visibility:auto;?` to see what that property buys). Both proxies send every response
+// removed from it (say `content-visibility:auto;?` to see what that property buys), or the response header NAME
+// (say `cross-origin-opener-policy`), or both. Both proxies send every response
 // uncompressed, so only the removed text differs. Lighthouse (mobile preset, as the bench audits) audits the paths
 // through both, interleaved so that the host's drift falls on both alike, after one warm-up each; prints each
 // path's median TBT and LCP of N runs (5) with every run's TBT, and the empty Next.js page's, measured in the same
@@ -15,11 +16,13 @@ ensurePinnedNode();
 const args = process.argv.slice(2);
 const valueOf = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
 const strip = valueOf('--strip');
+const stripHeader = valueOf('--strip-header')?.toLowerCase();
+const change = [strip && `/${strip}/`, stripHeader && `${stripHeader}:`].filter(Boolean).join(' ');
 const runs = Number(valueOf('--runs') ?? 5);
 const cpuSlowdown = valueOf('--cpu-slowdown') === undefined ? undefined : Number(valueOf('--cpu-slowdown'));
-const paths = args.filter((arg, i) => arg.startsWith('/') && !['--strip', '--runs', '--cpu-slowdown'].includes(args[i - 1]));
-if (!strip || paths.length === 0 || !Number.isInteger(runs) || runs < 1 || (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))) {
-  console.error('Usage: npm run lighthouse:ab -- --strip REGEX [--runs N] [--cpu-slowdown N] /path [/path ...]');
+const paths = args.filter((arg, i) => arg.startsWith('/') && !['--strip', '--strip-header', '--runs', '--cpu-slowdown'].includes(args[i - 1]));
+if (!change || paths.length === 0 || !Number.isInteger(runs) || runs < 1 || (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))) {
+  console.error('Usage: npm run lighthouse:ab -- [--strip REGEX] [--strip-header NAME] [--runs N] [--cpu-slowdown N] /path [/path ...]');
   process.exit(1);
 }
 const chromePath = findChromium();
@@ -31,13 +34,13 @@ if (!chromePath) {
 const [SITE, AS_IS, STRIPPED, EMPTY] = [4520, 4521, 4522, 4523];
 buildIfStale();
 const servers = [serve({ port: SITE, host: '127.0.0.1', stdio: 'ignore' }), serveEmptyBaseline(EMPTY)];
-const proxies = [proxy(AS_IS, null), proxy(STRIPPED, new RegExp(strip, 'g'))];
+const proxies = [proxy(AS_IS, {}), proxy(STRIPPED, { pattern: strip && new RegExp(strip, 'g'), header: stripHeader })];
 const stopAll = () => servers.forEach((server) => server.kill('SIGTERM'));
 process.on('exit', stopAll);
 
 const targets = [
   ...paths.flatMap((p) => [
-    { label: `${p} without /${strip}/`, url: `http://127.0.0.1:${STRIPPED}${p}` },
+    { label: `${p} without ${change}`, url: `http://127.0.0.1:${STRIPPED}${p}` },
     { label: `${p} as built`, url: `http://127.0.0.1:${AS_IS}${p}` },
   ]),
   { label: 'empty Next.js page', url: `http://127.0.0.1:${EMPTY}/` },
@@ -63,8 +66,8 @@ printTable(
 );
 process.exit(0);
 
-/** A proxy to the site on `port`: every response uncompressed, HTML documents without the matches of `pattern`. */
-function proxy(port, pattern) {
+/** A proxy to the site on `port`: every response uncompressed, HTML documents without the matches of `pattern` or the `header`. */
+function proxy(port, { pattern, header }) {
   const server = createServer((incoming, outgoing) => {
     const headers = { ...incoming.headers, host: `127.0.0.1:${SITE}`, 'accept-encoding': 'identity' };
     const upstream = request({ host: '127.0.0.1', port: SITE, path: incoming.url, method: incoming.method, headers }, (response) => {
@@ -78,6 +81,7 @@ function proxy(port, pattern) {
       response.on('end', () => {
         const html = Buffer.concat(chunks).toString('utf8');
         const { 'content-length': _length, 'transfer-encoding': _encoding, ...rest } = response.headers;
+        if (header) delete rest[header];
         outgoing.writeHead(response.statusCode, rest);
         outgoing.end(pattern ? html.replace(pattern, '') : html);
       });

@@ -1,5 +1,5 @@
 // Every route in the sitemap, and the admin's sign-in page, carries the security headers (lib/security-headers.ts),
-// with a hash-based script policy; every browser test fails on a CSP violation (test/support/fixtures.ts).
+// with a hash-based script policy, and only the admin's page Cross-Origin-Opener-Policy; every browser test fails on a CSP violation (test/support/fixtures.ts).
 import { expect, test } from '../support/fixtures';
 
 test('every sitemap route and the admin sign-in page send the security headers, HSTS included (SITE_URL is https here)', async ({ request }) => {
@@ -22,5 +22,7 @@ test('every sitemap route and the admin sign-in page send the security headers, 
     expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(h['permissions-policy'], path).toMatch(/camera=\(\)/);
     expect(h['strict-transport-security'], path).toMatch(/max-age=\d{8}/);
+    // The admin console's documents only: on a public page it would cost every first visit (lib/security-headers.ts).
+    expect(h['cross-origin-opener-policy'], path).toBe(path.startsWith('/admin') ? 'same-origin' : undefined);
   }
 });

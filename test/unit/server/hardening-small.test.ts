@@ -81,6 +81,20 @@ describe('security headers', () => {
     const files = rules.find((rule) => rule.source === '/admin/files/:path*');
     expect(files?.headers.map((header) => header.key)).toEqual(securityHeaders().map((header) => header.key).filter((key) => key !== 'Content-Security-Policy'));
   });
+
+  it('keep the admin console, and only it, apart from other sites\' windows (Cross-Origin-Opener-Policy)', async () => {
+    const { default: nextConfig } = await import('@/next.config');
+    const rules = await nextConfig.headers!();
+    const opener = (path: string) =>
+      rules
+        .filter((rule) => new RegExp(`^${rule.source.replace('/:path*', '(?:/.*)?')}$`).test(path))
+        .flatMap((rule) => rule.headers)
+        .filter((header) => header.key === 'Cross-Origin-Opener-Policy')
+        .map((header) => header.value);
+    // `/admin/:path*` matches /admin itself too, as Next reads it: the same value twice is still one header.
+    for (const path of ['/admin', '/admin/login', '/admin/leads/abc']) expect([...new Set(opener(path))], path).toEqual(['same-origin']);
+    for (const path of ['/', '/contact-us', '/get-quote', '/blog/some-post', '/share/abc']) expect(opener(path), path).toEqual([]);
+  });
 });
 
 describe('Markdown links and images', () => {
