@@ -32,7 +32,7 @@ export function securityHeaders(development = process.env.NODE_ENV === 'developm
 
 /**
  * The admin console's documents only (next.config.ts): a window of another site that opened one, or that one
- * opened, gets no handle on it, and Chromium gives it a browsing context group (and so a process) of its own.
+ * opened, gets no handle on it, and Chromium gives it a browsing context group of its own.
  * The public pages go without it. A handle on one gives another site's window little: the same-origin policy
  * already keeps the page's document and storage (the forms' drafts) from it, and no one is signed in there;
  * what is left is navigating it elsewhere. And the header costs every first visit: Chromium learns only from
