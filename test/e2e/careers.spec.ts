@@ -8,6 +8,9 @@ async function openJob(page: Page, title: RegExp) {
   await page.goto('/career');
   await page.getByRole('link', { name: new RegExp(`Apply Now: ${title.source}`) }).click();
   await expect(page).toHaveURL(/\/career-details\?id=\d+$/);
+  // A client-side navigation: the address changes before the new page's metadata arrives (axe's document-title
+  // once found the title still empty).
+  await expect(page).toHaveTitle(title);
   await hydrated(page);
 }
 
