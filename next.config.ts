@@ -86,7 +86,7 @@ const nextConfig: NextConfig = {
       // Share links of drafts: for the person holding the link only.
       { source: '/share/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }, { key: 'Cache-Control', value: 'private, no-store' }] },
       // Its documents are also kept apart from other sites' windows (lib/security-headers.ts, ADMIN_ISOLATION).
-      { source: '/admin', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }, { key: 'Cache-Control', value: 'private, no-store' }, ADMIN_ISOLATION] },
+      // `:path*` is zero or more segments: this one rule covers /admin itself too.
       { source: '/admin/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }, { key: 'Cache-Control', value: 'private, no-store' }, ADMIN_ISOLATION] },
       // The careers pages read the jobs from the database: rendered per request by Next, but kept by the server's
       // page cache (server/serving/front-cache.mts) until a job changes (server/content/page-cache-version.ts) or
