@@ -1,4 +1,4 @@
-// npm run lighthouse:ab -- [--strip REGEX] [--strip-header NAME] [--runs N] [--cpu-slowdown N] /path [/path ...]
+// npm run lighthouse:ab -- [--strip REGEX] [--strip-header NAME] [--against ORIGIN] [--runs N] [--cpu-slowdown N] /path [/path ...]
 // One change to a page's HTML, measured against the same build without it: the production server (as `npm start`
 // runs it) behind two small proxies, one passing each HTML document through and one with every match of REGEX
 // removed from it (say `content-visibility:auto;?` to see what that property buys), or the response header NAME
@@ -8,6 +8,11 @@
 // path's median TBT and LCP of N runs (5) with every run's TBT, and the empty Next.js page's, measured in the same
 // session. A difference smaller than the spread of the runs is no difference. --cpu-slowdown: the simulated CPU
 // slowdown instead of the preset's 4 (lighthouse.mjs, audit): 8 or 9 on a fast host shows a slow host's TBT.
+// --against ORIGIN: a change to the code rather than to the HTML. The other side is the same paths on a server
+// already running at ORIGIN (http://127.0.0.1:PORT), say `node scripts/server.mjs --port 4470` (it serves the build
+// as it is; `npm start` would rebuild a stale one) in a `git worktree` of the commit before the change, with its
+// node_modules and `.next` linked to this one's when only the server's code differs; it goes through a proxy of
+// its own that sends everything uncompressed too.
 import { createServer, request } from 'node:http';
 import { audit, launchChromium } from './lighthouse.mjs';
 import { buildIfStale, ensurePinnedNode, findChromium, median, printTable, serve, serveEmptyBaseline, waitForUrl } from './lib.mjs';
@@ -18,11 +23,13 @@ const valueOf = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : 
 const strip = valueOf('--strip');
 const stripHeader = valueOf('--strip-header')?.toLowerCase();
 const change = [strip && `/${strip}/`, stripHeader && `${stripHeader}:`].filter(Boolean).join(' ');
+const against = valueOf('--against');
 const runs = Number(valueOf('--runs') ?? 5);
 const cpuSlowdown = valueOf('--cpu-slowdown') === undefined ? undefined : Number(valueOf('--cpu-slowdown'));
-const paths = args.filter((arg, i) => arg.startsWith('/') && !['--strip', '--strip-header', '--runs', '--cpu-slowdown'].includes(args[i - 1]));
-if (!change || paths.length === 0 || !Number.isInteger(runs) || runs < 1 || (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))) {
-  console.error('Usage: npm run lighthouse:ab -- [--strip REGEX] [--strip-header NAME] [--runs N] [--cpu-slowdown N] /path [/path ...]');
+const paths = args.filter((arg, i) => arg.startsWith('/') && !['--strip', '--strip-header', '--against', '--runs', '--cpu-slowdown'].includes(args[i - 1]));
+const againstPort = against === undefined ? undefined : Number(/^http:\/\/127\.0\.0\.1:(\d+)\/?$/.exec(against)?.[1]);
+if (!change === (against === undefined) || Number.isNaN(againstPort) || paths.length === 0 || !Number.isInteger(runs) || runs < 1 || (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))) {
+  console.error('Usage: npm run lighthouse:ab -- [--strip REGEX] [--strip-header NAME] | [--against http://127.0.0.1:PORT] [--runs N] [--cpu-slowdown N] /path [/path ...]');
   process.exit(1);
 }
 const chromePath = findChromium();
@@ -34,13 +41,13 @@ if (!chromePath) {
 const [SITE, AS_IS, STRIPPED, EMPTY] = [4520, 4521, 4522, 4523];
 buildIfStale();
 const servers = [serve({ port: SITE, host: '127.0.0.1', stdio: 'ignore' }), serveEmptyBaseline(EMPTY)];
-const proxies = [proxy(AS_IS, {}), proxy(STRIPPED, { pattern: strip && new RegExp(strip, 'g'), header: stripHeader })];
+const proxies = [proxy(AS_IS, {}), proxy(STRIPPED, { pattern: strip && new RegExp(strip, 'g'), header: stripHeader, upstream: againstPort })];
 const stopAll = () => servers.forEach((server) => server.kill('SIGTERM'));
 process.on('exit', stopAll);
 
 const targets = [
   ...paths.flatMap((p) => [
-    { label: `${p} without ${change}`, url: `http://127.0.0.1:${STRIPPED}${p}` },
+    { label: against ? `${p} at ${against}` : `${p} without ${change}`, url: `http://127.0.0.1:${STRIPPED}${p}` },
     { label: `${p} as built`, url: `http://127.0.0.1:${AS_IS}${p}` },
   ]),
   { label: 'empty Next.js page', url: `http://127.0.0.1:${EMPTY}/` },
@@ -66,11 +73,14 @@ printTable(
 );
 process.exit(0);
 
-/** A proxy to the site on `port`: every response uncompressed, HTML documents without the matches of `pattern` or the `header`. */
-function proxy(port, { pattern, header }) {
+/**
+ * A proxy on `port` to the site (or to the server on port `upstream`): every response uncompressed, HTML documents
+ * without the matches of `pattern` or the `header`.
+ */
+function proxy(port, { pattern, header, upstream: upstreamPort = SITE }) {
   const server = createServer((incoming, outgoing) => {
-    const headers = { ...incoming.headers, host: `127.0.0.1:${SITE}`, 'accept-encoding': 'identity' };
-    const upstream = request({ host: '127.0.0.1', port: SITE, path: incoming.url, method: incoming.method, headers }, (response) => {
+    const headers = { ...incoming.headers, host: `127.0.0.1:${upstreamPort}`, 'accept-encoding': 'identity' };
+    const upstream = request({ host: '127.0.0.1', port: upstreamPort, path: incoming.url, method: incoming.method, headers }, (response) => {
       if (!String(response.headers['content-type'] ?? '').includes('text/html')) {
         outgoing.writeHead(response.statusCode, response.headers);
         response.pipe(outgoing);
