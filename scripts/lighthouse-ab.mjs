@@ -38,16 +38,17 @@ if (!chromePath) {
   process.exit(1);
 }
 
-const [SITE, AS_IS, STRIPPED, EMPTY] = [4520, 4521, 4522, 4523];
+// OTHER: the proxy of the other side, the site without the change or the server at --against.
+const [SITE, AS_IS, OTHER, EMPTY] = [4520, 4521, 4522, 4523];
 buildIfStale();
 const servers = [serve({ port: SITE, host: '127.0.0.1', stdio: 'ignore' }), serveEmptyBaseline(EMPTY)];
-const proxies = [proxy(AS_IS, {}), proxy(STRIPPED, { pattern: strip && new RegExp(strip, 'g'), header: stripHeader, upstream: againstPort })];
+const proxies = [proxy(AS_IS, {}), proxy(OTHER, { pattern: strip && new RegExp(strip, 'g'), header: stripHeader, upstream: againstPort })];
 const stopAll = () => servers.forEach((server) => server.kill('SIGTERM'));
 process.on('exit', stopAll);
 
 const targets = [
   ...paths.flatMap((p) => [
-    { label: against ? `${p} at ${against}` : `${p} without ${change}`, url: `http://127.0.0.1:${STRIPPED}${p}` },
+    { label: against ? `${p} at ${against}` : `${p} without ${change}`, url: `http://127.0.0.1:${OTHER}${p}` },
     { label: `${p} as built`, url: `http://127.0.0.1:${AS_IS}${p}` },
   ]),
   { label: 'empty Next.js page', url: `http://127.0.0.1:${EMPTY}/` },

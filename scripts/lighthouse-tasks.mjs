@@ -59,10 +59,11 @@ function observedTasks(events) {
   if (!navigation) return ['(no navigation in the trace)'];
   const thread = events.find((e) => e.pid === navigation.pid && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const main = events.filter((e) => e.pid === navigation.pid && e.tid === thread?.tid && e.ph === 'X' && e.ts >= navigation.ts).sort((a, b) => a.ts - b.ts);
+  const isTask = (e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask';
   return main
-    .filter((e) => (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.dur >= 3000)
+    .filter((e) => isTask(e) && e.dur >= 3000)
     .map((task) => {
-      const inside = main.filter((e) => e !== task && e.name !== 'RunTask' && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur > 500);
+      const inside = main.filter((e) => !isTask(e) && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur > 500);
       const what = inside.slice(0, 6).map((e) => `${e.name}${e.args?.data?.url ? ` ${shortName(e.args.data.url)}` : ''} ${(e.dur / 1000).toFixed(1)}`);
       return `+${Math.round((task.ts - navigation.ts) / 1000)} ms: ${(task.dur / 1000).toFixed(1)} ms  ${what.join(' | ')}`;
     });
