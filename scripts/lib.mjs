@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'n
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverEnv, serverNodeFlags } from './server-env.mjs';
+import { addCompileHints } from './compile-hints.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
@@ -45,7 +46,7 @@ export function findChromium() {
   return [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
 }
 
-const SOURCES = ['app', 'components', 'content', 'lib', 'server', 'public', 'proxy.ts', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = ['app', 'components', 'content', 'lib', 'server', 'public', 'proxy.ts', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json', 'scripts/compile-hints.mjs'];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -75,10 +76,14 @@ function nextSync(args) {
   return spawnSync(process.execPath, [...nodeFlags, nextBin, ...args], { cwd: root, stdio: 'inherit', env: process.env }).status ?? 1;
 }
 
-/** `next build` of the site (or another app's `dir`), telemetry off; exits the process if it fails. */
+/**
+ * `next build` of the site (or another app's `dir`), telemetry off; exits the process if it fails. The site's build
+ * then has its start-up chunks marked for eager compilation (compile-hints.mjs); another app's is left as Next made it.
+ */
 export function build(dir = root) {
   const status = nextSync(['build', dir]);
   if (status !== 0) process.exit(status);
+  if (path.resolve(dir) === root) addCompileHints(path.join(root, '.next'));
 }
 
 /** Runs the Next CLI in the foreground and exits with its status. */

@@ -1,4 +1,4 @@
-// npm run lighthouse:ab -- [--strip REGEX] [--strip-header NAME] [--against ORIGIN] [--runs N] [--cpu-slowdown N] /path [/path ...]
+// npm run lighthouse:ab -- [--strip REGEX] [--strip-header NAME] [--against ORIGIN [--as-sent]] [--runs N] [--cpu-slowdown N] /path [/path ...]
 // One change to a page's HTML, measured against the same build without it: the production server (as `npm start`
 // runs it) behind two small proxies, one passing each HTML document through and one with every match of REGEX
 // removed from it (say `content-visibility:auto;?` to see what that property buys), or the response header NAME
@@ -12,7 +12,9 @@
 // already running at ORIGIN (http://127.0.0.1:PORT), say `node scripts/server.mjs --port 4470` (it serves the build
 // as it is; `npm start` would rebuild a stale one) in a `git worktree` of the commit before the change, with its
 // node_modules and `.next` linked to this one's when only the server's code differs; it goes through a proxy of
-// its own that sends everything uncompressed too.
+// its own that sends everything uncompressed too. --as-sent (with --against only): both proxies pass every request and
+// response through as they are, compressed as the server sends it to the bench, for a change to the code whose
+// effect depends on where the simulation places its tasks (a change near the floor; bench/results/report.md, Notes).
 import { createServer, request } from 'node:http';
 import { audit, launchChromium } from './lighthouse.mjs';
 import { buildIfStale, ensurePinnedNode, findChromium, median, printTable, serve, serveEmptyBaseline, waitForUrl } from './lib.mjs';
@@ -24,12 +26,13 @@ const strip = valueOf('--strip');
 const stripHeader = valueOf('--strip-header')?.toLowerCase();
 const change = [strip && `/${strip}/`, stripHeader && `${stripHeader}:`].filter(Boolean).join(' ');
 const against = valueOf('--against');
+const asSent = args.includes('--as-sent');
 const runs = Number(valueOf('--runs') ?? 5);
 const cpuSlowdown = valueOf('--cpu-slowdown') === undefined ? undefined : Number(valueOf('--cpu-slowdown'));
 const paths = args.filter((arg, i) => arg.startsWith('/') && !['--strip', '--strip-header', '--against', '--runs', '--cpu-slowdown'].includes(args[i - 1]));
 const againstPort = against === undefined ? undefined : Number(/^http:\/\/127\.0\.0\.1:(\d+)\/?$/.exec(against)?.[1]);
-if (!change === (against === undefined) || Number.isNaN(againstPort) || paths.length === 0 || !Number.isInteger(runs) || runs < 1 || (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))) {
-  console.error('Usage: npm run lighthouse:ab -- [--strip REGEX] [--strip-header NAME] | [--against http://127.0.0.1:PORT] [--runs N] [--cpu-slowdown N] /path [/path ...]');
+if (!change === (against === undefined) || (asSent && !against) || Number.isNaN(againstPort) || paths.length === 0 || !Number.isInteger(runs) || runs < 1 || (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))) {
+  console.error('Usage: npm run lighthouse:ab -- [--strip REGEX] [--strip-header NAME] | [--against http://127.0.0.1:PORT [--as-sent]] [--runs N] [--cpu-slowdown N] /path [/path ...]');
   process.exit(1);
 }
 const chromePath = findChromium();
@@ -42,7 +45,7 @@ if (!chromePath) {
 const [SITE, AS_IS, OTHER, EMPTY] = [4520, 4521, 4522, 4523];
 buildIfStale();
 const servers = [serve({ port: SITE, host: '127.0.0.1', stdio: 'ignore' }), serveEmptyBaseline(EMPTY)];
-const proxies = [proxy(AS_IS, {}), proxy(OTHER, { pattern: strip && new RegExp(strip, 'g'), header: stripHeader, upstream: againstPort })];
+const proxies = [proxy(AS_IS, { asSent }), proxy(OTHER, { asSent, pattern: strip && new RegExp(strip, 'g'), header: stripHeader, upstream: againstPort })];
 const stopAll = () => servers.forEach((server) => server.kill('SIGTERM'));
 process.on('exit', stopAll);
 
@@ -76,13 +79,13 @@ process.exit(0);
 
 /**
  * A proxy on `port` to the site (or to the server on port `upstream`): every response uncompressed, HTML documents
- * without the matches of `pattern` or the `header`.
+ * without the matches of `pattern` or the `header`; with `asSent`, every request and response passed through as is.
  */
-function proxy(port, { pattern, header, upstream: upstreamPort = SITE }) {
+function proxy(port, { pattern, header, asSent = false, upstream: upstreamPort = SITE }) {
   const server = createServer((incoming, outgoing) => {
-    const headers = { ...incoming.headers, host: `127.0.0.1:${upstreamPort}`, 'accept-encoding': 'identity' };
+    const headers = { ...incoming.headers, host: `127.0.0.1:${upstreamPort}`, ...(asSent ? {} : { 'accept-encoding': 'identity' }) };
     const upstream = request({ host: '127.0.0.1', port: upstreamPort, path: incoming.url, method: incoming.method, headers }, (response) => {
-      if (!String(response.headers['content-type'] ?? '').includes('text/html')) {
+      if (asSent || !String(response.headers['content-type'] ?? '').includes('text/html')) {
         outgoing.writeHead(response.statusCode, response.headers);
         response.pipe(outgoing);
         return;

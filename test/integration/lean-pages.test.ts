@@ -2,6 +2,7 @@
 // a browser that takes it, form pages included; nothing of the beacon is in a page's markup; the stylesheets are in
 // the page, not fetched before its first paint; nothing else in the head is fetched (the icon is inline); and the
 // display face travels once, not in the RSC payload too.
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,6 +130,22 @@ describe('the built site, page by page', () => {
       const own = [...scriptsOf(await identityHtml(path))].filter((src) => !text.has(src));
       expect(own.length, `${path}: its form's chunk`).toBeGreaterThan(0);
       expect(await gzipBytes(own), `${path}: script beyond a text page's`).toBeLessThanOrEqual(5_100);
+    }
+  });
+
+  it('sends the chunks every page starts with marked for eager compilation, and only those (scripts/compile-hints.mjs)', async () => {
+    // The framework's start-up task compiled React DOM's module on the main thread; marked, V8 compiles it while the
+    // script streams in. Whether the hint is honoured is timing (bench/results/report.md); that it is sent is not.
+    const { rootMainFiles } = JSON.parse(readFileSync(new URL('../../.next/build-manifest.json', import.meta.url), 'utf8')) as { rootMainFiles: string[] };
+    const startUp = rootMainFiles.filter((file) => file.endsWith('.js')).map((file) => `/_next/${file}`);
+    expect(startUp.length).toBeGreaterThan(2);
+    for (const page of ['/', '/privacy-policy', '/contact-us']) {
+      const scripts = scriptsOf(await identityHtml(page));
+      for (const src of startUp) expect(scripts.has(src), `${page} loads ${src}`).toBe(true);
+      for (const src of scripts) {
+        const head = (await (await fetch(`${server.url}${src}`)).text()).slice(0, 40);
+        expect(head.startsWith('//# allFunctionsCalledOnLoad\n'), `${page}: ${src}`).toBe(startUp.includes(src));
+      }
     }
   });
 
