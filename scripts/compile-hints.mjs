@@ -4,9 +4,10 @@
 // and hydration begins. V8 compiles a function the first time it is called, so most of that task was compiling React
 // DOM's module, on the main thread, while the page waited. A script that begins with the magic comment
 // `//# allFunctionsCalledOnLoad` has all its functions compiled when the script is, and a script loaded async (as the
-// page's loader loads them, server/serving/script-loader.mts) is compiled off the main thread while it streams in.
-// Measured with 4x CPU throttling in Debian's Chromium 156 (bench/results/report.md, Notes): the start-up task on
-// /privacy-policy 543 -> 364 ms (median of 6), home 523 -> 226, /career 664 -> 334.
+// page's loader loads them, server/serving/script-loader.mts) is compiled off the main thread while it streams in,
+// where Chromium streams it. Measured with Chromium's CPU slowed 4x (npm run startup-task, median of 7;
+// bench/results/compile-hints.md): the start-up task on /privacy-policy 653 -> 332 ms, /career 707 -> 363, home
+// 617 -> 207, the empty page's 589.
 // Only the root main files are marked, the chunks every page starts with (build-manifest.json's rootMainFiles): a
 // hint on a chunk whose code a page does not run would compile it for nothing. Browsers without compile hints read a
 // comment. The empty Next.js page the benchmark compares against is built by `next build` alone, without them.
