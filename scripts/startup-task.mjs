@@ -9,6 +9,7 @@
 // No simulation, so the figures include this host's noise as it was; compare URLs of one run only.
 import { chromium } from 'playwright';
 import { ensurePinnedNode, findChromium, median, printTable } from './lib.mjs';
+import { CHROMIUM_FLAGS } from './lighthouse.mjs';
 
 ensurePinnedNode();
 const args = process.argv.slice(2);
@@ -22,7 +23,7 @@ if (urls.length === 0 || !Number.isInteger(runs) || runs < 1 || !(slowdown >= 1)
   process.exit(1);
 }
 
-const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
 const samples = new Map(urls.map((url) => [url, []]));
 try {
   for (const url of urls) await load(url); // warm-up: the servers' caches, Chromium's own start
