@@ -9,7 +9,7 @@
 // bench/results/report.md, Notes), so a task that ends before FCP costs nothing, and one observed at 15 ms can cost
 // 10 ms at the preset's 4× slowdown.
 import lighthouse from 'lighthouse';
-import { launchChromium } from './lighthouse.mjs';
+import { isTraceTask as isTask, launchChromium } from './lighthouse.mjs';
 import { buildIfStale, ensurePinnedNode, findChromium, serve, serveEmptyBaseline, waitForUrl } from './lib.mjs';
 
 ensurePinnedNode();
@@ -59,7 +59,6 @@ function observedTasks(events) {
   if (!navigation) return ['(no navigation in the trace)'];
   const thread = events.find((e) => e.pid === navigation.pid && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const main = events.filter((e) => e.pid === navigation.pid && e.tid === thread?.tid && e.ph === 'X' && e.ts >= navigation.ts).sort((a, b) => a.ts - b.ts);
-  const isTask = (e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask';
   return main
     .filter((e) => isTask(e) && e.dur >= 3000)
     .map((task) => {

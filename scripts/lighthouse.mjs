@@ -21,6 +21,13 @@ import { buildIfStale, ensurePinnedNode, findChromium, isMain, median, printTabl
 /** The figures of one audit that the scripts report; medianOf takes the median of each. */
 export const FIGURES = ['performance', 'accessibility', 'bestPractices', 'seo', 'seoIndexable', 'lcpMs', 'seenLcpMs', 'tbtMs', 'cls', 'jsKiB', 'jsGzipKiB', 'jsFiles', 'totalKiB'];
 
+/** The flags every measuring script starts Debian's Chromium with (as root, no background traffic). */
+export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
+
+/** A renderer thread's top-level task in a Chromium trace (`ThreadControllerImpl::RunTask` in older Chromium). */
+export const isTraceTask = (event) => event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask';
+
+// Below the constants main() uses: a `const` read before its line runs throws.
 if (isMain(import.meta.url)) await main();
 
 async function main() {
@@ -75,9 +82,6 @@ async function main() {
   }
   process.exit(0);
 }
-
-/** The flags every measuring script starts Debian's Chromium with (as root, no background traffic). */
-export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
 
 /** Headless Chromium for Lighthouse to drive; kill() it when done. */
 export function launchChromium(chromePath) {

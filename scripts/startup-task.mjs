@@ -9,7 +9,7 @@
 // No simulation, so the figures include this host's noise as it was; compare URLs of one run only.
 import { chromium } from 'playwright';
 import { ensurePinnedNode, findChromium, median, printTable } from './lib.mjs';
-import { CHROMIUM_FLAGS } from './lighthouse.mjs';
+import { CHROMIUM_FLAGS, isTraceTask } from './lighthouse.mjs';
 
 ensurePinnedNode();
 const args = process.argv.slice(2);
@@ -59,7 +59,7 @@ async function load(url) {
     if (chunkRuns.length === 0) throw new Error(`${url}: no /_next/static/chunks/ script ran`);
     const { pid, tid } = chunkRuns[0];
     const first = Math.min(...chunkRuns.filter((e) => e.pid === pid && e.tid === tid).map((e) => e.ts));
-    const tasks = events.filter((e) => e.pid === pid && e.tid === tid && e.name === 'RunTask' && e.dur && e.ts + e.dur >= first).map((e) => e.dur / 1000);
+    const tasks = events.filter((e) => e.pid === pid && e.tid === tid && isTraceTask(e) && e.dur && e.ts + e.dur >= first).map((e) => e.dur / 1000);
     return { longest: Math.max(...tasks), blocking: tasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0) };
   } finally {
     await context.close();
