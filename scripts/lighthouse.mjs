@@ -6,8 +6,9 @@
 // share of it, and its bytes as sent (Brotli or gzip, as answered to `accept-encoding: br, gzip`) and
 // uncompressed. Results are also written to reports/lighthouse.json.
 // The measuring itself (launchChromium, audit, auditRuns, medianOf, htmlFigures) is exported for scripts/bench.mjs
-// and scripts/lighthouse-ab.mjs;
-// the command line runs only when this file is the script Node started.
+// and scripts/lighthouse-ab.mjs, and Chromium's flags and a trace's task predicate (CHROMIUM_FLAGS, isTraceTask)
+// for scripts/startup-task.mjs and scripts/lighthouse-tasks.mjs; the command line runs only when this file is the
+// script Node started.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
