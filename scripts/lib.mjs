@@ -46,6 +46,12 @@ export function findChromium() {
   return [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
 }
 
+/** The flags every measuring script starts Debian's Chromium with (as root, no background traffic). */
+export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
+
+/** A renderer thread's top-level task in a Chromium trace (`ThreadControllerImpl::RunTask` in older Chromium). */
+export const isTraceTask = (event) => event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask';
+
 const SOURCES = ['app', 'components', 'content', 'lib', 'server', 'public', 'proxy.ts', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json', 'scripts/compile-hints.mjs'];
 
 function newestMtime(target) {

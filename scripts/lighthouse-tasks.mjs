@@ -9,8 +9,8 @@
 // bench/results/report.md, Notes), so a task that ends before FCP costs nothing, and one observed at 15 ms can cost
 // 10 ms at the preset's 4× slowdown.
 import lighthouse from 'lighthouse';
-import { isTraceTask as isTask, launchChromium } from './lighthouse.mjs';
-import { buildIfStale, ensurePinnedNode, findChromium, serve, serveEmptyBaseline, waitForUrl } from './lib.mjs';
+import { launchChromium } from './lighthouse.mjs';
+import { buildIfStale, ensurePinnedNode, findChromium, isTraceTask as isTask, serve, serveEmptyBaseline, waitForUrl } from './lib.mjs';
 
 ensurePinnedNode();
 const args = process.argv.slice(2);

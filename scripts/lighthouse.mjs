@@ -6,9 +6,8 @@
 // share of it, and its bytes as sent (Brotli or gzip, as answered to `accept-encoding: br, gzip`) and
 // uncompressed. Results are also written to reports/lighthouse.json.
 // The measuring itself (launchChromium, audit, auditRuns, medianOf, htmlFigures) is exported for scripts/bench.mjs
-// and scripts/lighthouse-ab.mjs, and Chromium's flags and a trace's task predicate (CHROMIUM_FLAGS, isTraceTask)
-// for scripts/startup-task.mjs and scripts/lighthouse-tasks.mjs; the command line runs only when this file is the
-// script Node started.
+// and scripts/lighthouse-ab.mjs;
+// the command line runs only when this file is the script Node started.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
@@ -17,18 +16,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { comparedToEmpty, htmlBytesCell, payloadCell, ratioCell, rscPayload, scoreWithout, signed } from './bench-report.mjs';
-import { buildIfStale, ensurePinnedNode, findChromium, isMain, median, printTable, root, serve, serveEmptyBaseline, waitForUrl } from './lib.mjs';
+import { buildIfStale, CHROMIUM_FLAGS, ensurePinnedNode, findChromium, isMain, median, printTable, root, serve, serveEmptyBaseline, waitForUrl } from './lib.mjs';
 
 /** The figures of one audit that the scripts report; medianOf takes the median of each. */
 export const FIGURES = ['performance', 'accessibility', 'bestPractices', 'seo', 'seoIndexable', 'lcpMs', 'seenLcpMs', 'tbtMs', 'cls', 'jsKiB', 'jsGzipKiB', 'jsFiles', 'totalKiB'];
 
-/** The flags every measuring script starts Debian's Chromium with (as root, no background traffic). */
-export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
-
-/** A renderer thread's top-level task in a Chromium trace (`ThreadControllerImpl::RunTask` in older Chromium). */
-export const isTraceTask = (event) => event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask';
-
-// Below the constants main() uses: a `const` read before its line runs throws.
 if (isMain(import.meta.url)) await main();
 
 async function main() {

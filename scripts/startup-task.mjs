@@ -8,8 +8,7 @@
 // time over 50 ms summed (what TBT would count of them if the page were interactive only after the last one).
 // No simulation, so the figures include this host's noise as it was; compare URLs of one run only.
 import { chromium } from 'playwright';
-import { ensurePinnedNode, findChromium, median, printTable } from './lib.mjs';
-import { CHROMIUM_FLAGS, isTraceTask } from './lighthouse.mjs';
+import { CHROMIUM_FLAGS, ensurePinnedNode, findChromium, isTraceTask, median, printTable } from './lib.mjs';
 
 ensurePinnedNode();
 const args = process.argv.slice(2);
