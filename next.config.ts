@@ -7,6 +7,10 @@ import { QUOTE_PREFILL } from './lib/forms.mts';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The metrics (server/observability/metrics.mts) are recorded by the serving layer, which Node loads from
+  // node_modules, and by the app's bundle: loaded from node_modules here too, the process holds one prom-client (and
+  // its @opentelemetry/api), not a second bundled copy in memory; the registry itself is shared through globalThis.
+  serverExternalPackages: ['prom-client'],
   // Metadata is written into the <head> for every visitor, never streamed after it: a page whose generateMetadata
   // is slow (a job's page while the database is unreachable) otherwise gets it through a streamed Suspense boundary,
   // whose inline $RC script the CSP's hashes (server/serving/csp.mts, fixed before the body streams) cannot allow, and

@@ -39,6 +39,6 @@ export function securityHeaders(development = process.env.NODE_ENV === 'developm
  * the response that the page needs a browsing context group of its own. It then sets up the page's window and
  * script context in the first task the page waits for (31-68 ms on this host, against 25-29 without it).
  * That was 80-150 ms more Total Blocking Time in Lighthouse's mobile profile on a short page
- * (README: Security; bench/results/coop.md).
+ * (docs/operations.md: Security headers; bench/results/coop.md).
  */
 export const ADMIN_ISOLATION = { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' };

@@ -1,4 +1,4 @@
-// A backup of everything the site keeps, taken while it runs (README, Backups):
+// A backup of everything the site keeps, taken while it runs (docs/operations.md, Backups):
 //   npm run backup -- FILE      e.g. npm run backup -- /var/backups/navyug/navyug-$(date +%F).tar.gz
 //   npm run backup -- --new-key  prints a new age key for BACKUP_KEY
 // Uses the server's settings (DATA_DIR, DATABASE_URL) and BACKUP_KEY. SQLite is copied with its online backup,

@@ -1,4 +1,4 @@
-// Analytics at scale (README: Analytics, Benchmark). Three parts:
+// Analytics at scale (docs/development.md: Analytics, Benchmark). Three parts:
 // - ingest: the production server (SQLite, a fresh data folder) receives beacon posts from autocannon for
 //   --seconds (default 10): page views per second answered and written; then /privacy-policy's req/s and p99
 //   under wrk alone, while the same 500 requests/s go to a do-nothing process, and while 500 page views/s arrive,

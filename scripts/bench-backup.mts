@@ -1,4 +1,4 @@
-// Size and time of a backup, and time of its restore, at scale (README, Backups):
+// Size and time of a backup, and time of its restore, at scale (docs/operations.md, Backups):
 //   npm run bench:backup                          10,000 submissions, SQLite and PostgreSQL
 //   npm run bench:backup -- 2000 --engine sqlite  fewer, one engine
 // Seeds N submissions through the repositories into a fresh data folder (and a fresh PostgreSQL database from
@@ -33,7 +33,7 @@ const MEAN_KB = Number(values['file-kb']);
 const engines = values.engine === 'both' ? (['sqlite', 'postgres'] as const) : ([values.engine] as ('sqlite' | 'postgres')[]);
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const root = path.resolve(import.meta.dirname, '..');
-/** The archive is encrypted to an X25519 key, as README advises (a passphrase adds scrypt's second or so). */
+/** The archive is encrypted to an X25519 key, as docs/operations.md advises (a passphrase adds scrypt's second or so). */
 const BACKUP_KEY = process.env.BACKUP_KEY || (await newKey()).identity;
 
 /** An upload: a real PDF header, then random bytes (10 to 90 KB for a 50 KB mean). */

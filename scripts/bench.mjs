@@ -73,7 +73,9 @@ const SEARCH_ROUTE = '/search?q=design';
 //  - slow-clients.mjs: `measureSlowClients(…)` (or its default export), an object of figures. Its command line
 //    must not run on import (lib's isMain);
 //  - bench-durability.mjs: `measureDurability(…)`, a row with SQLite synchronous = FULL (as shipped) and one
-//    with NORMAL: sync calls per acknowledged submission under strace, and submissions per second.
+//    with NORMAL: sync calls per acknowledged submission under strace, and submissions per second;
+//  - bench-rolling.mjs: `measureRollingRestart(…)`, a row per run of a rolling restart of two instances behind the
+//    shipped nginx under load (PostgreSQL): requests, submissions, failures, lost and doubled, the longest drain.
 // Each may export `steps({ runs, quick })`, how many times it will call progress(label), for the counter.
 // Their budgets (nginx: a cached page at >= 0.8 x nginx serving the file; memory under a flood of oversize
 // uploads < 400 MB; every acknowledged submission synced to disk before its answer) are judged in
@@ -82,6 +84,7 @@ const OPTIONAL_PARTS = [
   { key: 'nginx', title: 'nginx in front of the server', file: 'bench-nginx.mjs', exportName: 'measureNginx' },
   { key: 'slowClients', title: 'Slow clients and oversize uploads', file: 'slow-clients.mjs', exportName: 'measureSlowClients' },
   { key: 'durability', title: 'Acknowledged means on disk', file: 'bench-durability.mjs', exportName: 'measureDurability' },
+  { key: 'rolling', title: 'Rolling restart under load', file: 'bench-rolling.mjs', exportName: 'measureRollingRestart' },
 ];
 
 const startedAt = new Date();
@@ -408,6 +411,12 @@ function judgeOptionalPart(key, part) {
     if (acknowledged !== sent) checks.push(failed('submissions under strace', 'answers', `${shipped.acknowledged} acknowledged`, 'every submission 201'));
     if (shipped.acknowledgedNotSynced > 0) checks.push(failed('submissions under strace', 'sync', `${shipped.acknowledgedNotSynced} acknowledged before any sync of the database`, 'every acknowledged submission synced before its answer'));
     return checks;
+  }
+  if (key === 'rolling') {
+    // PRODUCT.md: a rolling restart under load fails no request and loses or doubles no submission.
+    return part.figures.rows.flatMap((row) =>
+      row.failed + row.lost + row.doubled > 0 ? [failed(`run ${row.run}`, 'rolling restart', `${row.failed} failed, ${row.lost} lost, ${row.doubled} doubled (${row.firstFailure})`, '0 failed, 0 lost, 0 doubled')] : [],
+    );
   }
   if (key === 'slowClients') {
     const peak = part.figures?.peakRssMB;

@@ -22,7 +22,7 @@ export async function startNginx({ port, upstreams, extra = '' }) {
   chmodSync(dir, 0o755);
   mkdirSync(path.join(dir, 'logs'));
   copyFileSync(path.join(root, 'deploy/nginx.conf'), path.join(dir, 'nginx.conf'));
-  writeFileSync(path.join(dir, 'navyug-servers.conf'), upstreams.map((upstream) => `server ${upstream};\n`).join(''));
+  writeFileSync(path.join(dir, 'navyug-servers.conf'), upstreams.map((upstream) => `server ${upstream} max_fails=0;\n`).join(''));
   writeFileSync(path.join(dir, 'navyug-site.conf'), `listen 127.0.0.1:${port};\nset $navyug_app ${root};\n${extra}\n`);
   const child = spawn(NGINX, ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';

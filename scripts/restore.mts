@@ -1,4 +1,4 @@
-// Restores a backup made by `npm run backup` (README, Backups):
+// Restores a backup made by `npm run backup` (docs/operations.md, Backups):
 //   npm run restore -- FILE [--force]
 // Into DATA_DIR (SQLite), or the database of DATABASE_URL and DATA_DIR (PostgreSQL), which must be empty unless
 // --force is given (then what is there is replaced: stop the site first). Decrypts it with BACKUP_KEY and checks

@@ -22,11 +22,55 @@ const host = option('--host', process.env.HOST ?? '127.0.0.1');
 const cacheMb = Number(process.env.PAGE_CACHE_MB ?? '64');
 
 // Settings checked before anything starts: a wrong one stops the server here, saying what to give instead.
+const { logger, logLevelFrom, routeConsole } = await import('../server/observability/log.mts');
+const { trustedProxies } = await import('../server/serving/client-address.mts');
+let settings;
 try {
   (await import('../lib/time-zone.mts')).agencyTimeZoneFrom(process.env);
+  logLevelFrom(process.env);
+  settings = {
+    shutdownTimeoutMs: milliseconds('SHUTDOWN_TIMEOUT_MS', 30_000),
+    shutdownDelayMs: milliseconds('SHUTDOWN_DELAY_MS', 0),
+    metricsAllow: trustedProxies(process.env.METRICS_ALLOW ?? '127.0.0.0/8,::1', 'METRICS_ALLOW'),
+  };
 } catch (error) {
   console.error(`Not started: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
+}
+
+/** A whole number of milliseconds from the environment, or its default. */
+function milliseconds(name, fallback) {
+  const value = process.env[name]?.trim();
+  if (!value) return fallback;
+  if (!/^\d{1,7}$/.test(value)) throw new Error(`${name}=${value} is not a number of milliseconds (e.g. ${fallback})`);
+  return Number(value);
+}
+
+// Every line the process prints from here on is JSON (server/observability/log.mts), Next's own included.
+const log = logger(`${host}:${port}`);
+routeConsole(log);
+const startedAt = performance.now();
+log.info({ event: 'start', pid: process.pid }, 'starting');
+
+// A stop signal is taken from the start: before the port is open it ends start-up there (see shutdown below).
+let stopSignal = null;
+let onStop = null; // set once the server can drain
+let cutNow;
+const cut = new Promise((resolve) => (cutNow = resolve));
+let firstSignalAt = 0;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (!stopSignal) {
+      stopSignal = signal;
+      firstSignalAt = performance.now();
+      onStop?.(signal);
+      return;
+    }
+    // The same stop delivered twice (Ctrl-C reaches both `npm start` and this process, which it also forwards): one.
+    if (performance.now() - firstSignalAt < 500) return;
+    log.warn({ event: 'shutdown', signal, phase: 'cut' }, 'second signal: closing what is still open now');
+    cutNow();
+  });
 }
 
 // Next reads NODE_ENV while it loads, so set it before importing it (as `next start` does).
@@ -43,7 +87,6 @@ const { default: next } = await import('next');
 const { createFrontCache } = await import('../server/serving/front-cache.mts');
 const { rewriteHtmlResponses } = await import('../server/serving/html-rewrite.mts');
 const { createRequestGuard } = await import('../server/serving/request-guard.mts');
-const { trustedProxies } = await import('../server/serving/client-address.mts');
 const { fillTokens } = await import('../server/serving/token-fill.mts');
 const { FORM_PATHS } = await import('../server/http/form-routes.mts');
 const { beaconFastPath } = await import('../server/serving/beacon.mts');
@@ -51,12 +94,16 @@ const { actionOwners } = await import('../server/serving/action-pages.mts');
 const { applyServerTimeouts } = await import('../server/serving/timeouts.mts');
 const { withTransportSecurity } = await import('../server/serving/transport-security.mts');
 const { siteUrlFrom } = await import('../lib/site-url.mts');
-const { guardHooks, offerPageCache } = await import('../server/serving/contract.mts');
+const { appHooks, guardHooks, offerPageCache } = await import('../server/serving/contract.mts');
+const { createLifecycle, drain, trackConnections } = await import('../server/serving/lifecycle.mts');
+const { observeRequests } = await import('../server/serving/observe.mts');
+const metrics = await import('../server/observability/metrics.mts');
 
 const app = next({ dev: false, dir: root, hostname: host, port });
 const nextHandler = app.getRequestHandler();
-await app.prepare();
+await app.prepare(); // runs instrumentation.ts: the database is migrated (or found unreachable) by now
 delete process.env.__NEXT_PRIVATE_STANDALONE_CONFIG; // read once; not for the processes this one starts
+log.info({ event: 'prepared', ms: Math.round(performance.now() - startedAt) }, 'Next is prepared');
 
 /** Next answers its own errors; this only catches what escapes it, so one request cannot stop the server. */
 function upstream(req, res) {
@@ -112,24 +159,57 @@ const guard = createRequestGuard(counted, {
   // Registered by the app once its database is open (server/runtime.ts); until then the forms count alone.
   rateLimited: (form, client) => guardHooks()?.rateLimited(form, client) ?? Promise.resolve(null),
 });
-// HSTS follows the SITE_URL this server runs with, whatever the build was made with.
-const server = applyServerTimeouts(createServer(withTransportSecurity(guard, siteUrlFrom())));
-server.listen(port, host, () => {
-  console.log(`> Ready on http://${host}:${port}${cache ? ` (page cache ${cacheMb} MB)` : ''}`);
-  if (cache) warm(cache).catch((error) => console.error('page cache: warm-up stopped', error));
+if (cache) metrics.registerPageCache?.(cache.stats);
+// /livez, /readyz and /metrics in front of everything, then HSTS (following the SITE_URL this server runs with,
+// whatever the build was made with), the guard and the rest.
+const lifecycle = createLifecycle({
+  metricsAllow: settings.metricsAllow,
+  metrics: metrics.metricsResponse,
+  onState: (state) => {
+    metrics.setReady?.(state === 'ready');
+    metrics.setDraining?.(state === 'draining');
+  },
 });
+const site = lifecycle.wrap(withTransportSecurity(guard, siteUrlFrom()));
+const server = trackConnections(applyServerTimeouts(createServer(observeRequests(site, { log, routeTemplate: metrics.routeTemplate ?? (() => 'other'), observeRequest: metrics.observeRequest }))));
+
+// No visitor before the instance is ready: the port opens only once Next is prepared, the database migrated
+// (instrumentation.ts) and every public page in the page cache, warmed over a listener of its own on a loopback port
+// that nothing else knows. nginx meanwhile gets its connections refused and sends visitors to the other instances.
+if (cache) {
+  const warmer = applyServerTimeouts(createServer(site));
+  await new Promise((resolve) => warmer.listen(0, '127.0.0.1', resolve));
+  const warmStarted = performance.now();
+  try {
+    const pages = await warm(cache, `http://127.0.0.1:${warmer.address().port}`);
+    log.info({ event: 'warm', pages, ms: Math.round(performance.now() - warmStarted) }, 'page cache warmed');
+  } catch (error) {
+    log.error({ event: 'warm', err: error }, 'page cache: warm-up stopped');
+  }
+  warmer.closeAllConnections();
+  await new Promise((resolve) => warmer.close(resolve));
+}
+if (!stopSignal) {
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  lifecycle.ready();
+  log.info({ event: 'ready', ms: Math.round(performance.now() - startedAt), pageCacheMb: cache ? cacheMb : 0 }, `Ready on http://${host}:${port}`);
+}
+onStop = (signal) => void shutdown(signal);
+if (stopSignal) onStop(stopSignal);
 
 /**
  * Requests every public page once, one after another, so the cache holds them all: the prerendered ones, and those
  * rendered per request from the content studio (every page the sitemap lists: since the studio holds the company's
  * facts, that is nearly all of them).
  */
-async function warm(frontCache) {
+async function warm(frontCache, origin) {
   const manifest = JSON.parse(readFileSync(path.join(root, '.next/prerender-manifest.json'), 'utf8'));
   const prerendered = Object.entries(manifest.routes)
     .filter(([route, info]) => info.routeType === 'page' && !route.startsWith('/_'))
     .map(([route]) => route);
-  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const sitemap = await fetch(`${origin}/sitemap.xml`).then((response) => (response.ok ? response.text() : ''));
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].flatMap((match) => {
     try {
@@ -146,13 +226,28 @@ async function warm(frontCache) {
     await response.arrayBuffer();
     await frontCache.settled();
   }
+  return routes.length;
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    server.close();
-    server.closeAllConnections();
-    rmSync(spoolDir, { recursive: true, force: true });
-    app.close().finally(() => process.exit(0));
-  });
+/**
+ * SIGTERM (or SIGINT): readiness turns 503, the port closes once SHUTDOWN_DELAY_MS has passed, the requests in flight
+ * finish (server/serving/lifecycle.mts drain), then the app's workers stop and its database closes; exit 0. All of it
+ * within SHUTDOWN_TIMEOUT_MS, after which, or at a second signal, what is still open is closed at once.
+ */
+async function shutdown(signal) {
+  const began = performance.now();
+  lifecycle.startDraining();
+  log.info({ event: 'shutdown', signal, phase: 'draining', timeoutMs: settings.shutdownTimeoutMs, delayMs: settings.shutdownDelayMs }, 'draining');
+  const result = server.listening ? await drain(server, { delayMs: settings.shutdownDelayMs, timeoutMs: settings.shutdownTimeoutMs, cut }) : { ended: 'drained', cutConnections: 0, ms: 0 };
+  log[result.ended === 'drained' ? 'info' : 'warn']({ event: 'shutdown', phase: 'connections closed', ...result }, result.ended === 'drained' ? 'every request answered' : `stopped waiting (${result.ended}): ${result.cutConnections} connections closed`);
+  const left = Math.max(1_000, settings.shutdownTimeoutMs - (performance.now() - began));
+  const stopped = await Promise.race([
+    (appHooks()?.shutdown() ?? Promise.resolve()).then(() => 'stopped', (error) => (log.error({ event: 'shutdown', err: error }, 'the app did not stop cleanly'), 'failed')),
+    new Promise((resolve) => setTimeout(() => resolve('timeout'), left).unref()),
+    cut.then(() => 'cut'),
+  ]);
+  rmSync(spoolDir, { recursive: true, force: true });
+  await app.close().catch(() => {});
+  log.info({ event: 'shutdown', phase: 'exit', workers: stopped, ms: Math.round(performance.now() - began) }, 'stopped');
+  process.exit(0);
 }

@@ -1,8 +1,17 @@
 // npm start: build when the build is missing or stale, then serve the production site.
-import { buildIfStale, ensurePinnedNode, serve } from './lib.mjs';
+// `npm start -- --no-build` (what deploy/navyug@.service runs) never builds: it serves the build that is there and
+// stops if there is none. Several instances serve from one checkout's .next: one of them building into it while
+// the others serve from it would break their pages, so a deploy builds once, then restarts them (docs/operations.md).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildIfStale, buildIsStale, ensurePinnedNode, root, serve } from './lib.mjs';
 
 ensurePinnedNode();
-buildIfStale();
+if (!process.argv.includes('--no-build')) buildIfStale();
+else if (!existsSync(path.join(root, '.next/BUILD_ID'))) {
+  console.error('Not started: there is no production build here, and --no-build says not to make one. Run `npm run build` first.');
+  process.exit(1);
+} else if (buildIsStale()) console.warn('> Serving the existing build (--no-build), although a source file is newer than it.');
 
 const port = process.env.PORT ?? '4321';
 const host = process.env.HOST ?? '127.0.0.1';

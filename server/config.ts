@@ -3,7 +3,7 @@ import path from 'node:path';
 import { site } from '@/content/site';
 import { agencyTimeZoneFrom } from '@/lib/time-zone.mts';
 
-/** Server settings from the environment, each with the default the README documents. */
+/** Server settings from the environment, each with the default docs/operations.md documents (Settings). */
 export const config = {
   dataDir: path.resolve(/* turbopackIgnore: true */ process.env.DATA_DIR ?? 'data'),
   databaseUrl: process.env.DATABASE_URL || undefined,

@@ -1,13 +1,15 @@
 import 'server-only';
 import { config } from './config';
-import { database, type Db } from './db/client';
+import { database, missingMigrations, type Db } from './db/client';
 import { startOnFirstUse } from './db/current';
 import { databaseUnavailable } from './db/unavailable';
 import { unavailable } from './http/errors';
 import { startOutboxWorker } from './mail/outbox';
+import { registerDatabaseMetrics } from './observability/database';
 import { createSender } from './mail/transport';
 import { registerKick } from './queue/kick';
-import { offerGuardHooks, processOnce } from './serving/contract.mts';
+import { offerAppHooks, offerGuardHooks, processOnce, processValueOf } from './serving/contract.mts';
+import type { Analytics } from './analytics/queue';
 import { seedDemoJobs } from './repositories/jobs';
 import { seedContent, startScheduler } from './content/studio';
 import { watchPageCacheVersion } from './content/page-cache-version';
@@ -17,6 +19,8 @@ import { startWebhookWorker } from './webhooks/outbox';
 
 export interface Runtime {
   db: Db;
+  /** Stops every worker and loop this runtime started; resolves once the runs under way have ended. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -27,6 +31,7 @@ export interface Runtime {
 export function runtime(): Promise<Runtime> {
   return processOnce('runtime', async () => {
     const db = await database();
+    registerDatabaseMetrics(db); // the outboxes' backlog and the pool, read when /metrics is scraped
     if (config.seedDemo) await seedDemoJobs(db.kysely);
     await seedContent(db.kysely); // the content modules, once, on a fresh install
     const worker = startOutboxWorker({
@@ -60,13 +65,48 @@ export function runtime(): Promise<Runtime> {
     });
     registerKick('outbox', worker.kick);
     registerKick('webhook_deliveries', webhooks.kick);
-    watchPageCacheVersion(db.kysely, config.contentPollMs);
-    startRetentionSweeper(db, config.dataDir);
-    startAnalyticsRollups(db.kysely);
-    startScheduler(db.kysely, config.contentSchedulerMs);
-    return { db };
+    const stops = [
+      worker.stop,
+      webhooks.stop,
+      watchPageCacheVersion(db.kysely, config.contentPollMs),
+      startRetentionSweeper(db, config.dataDir).stop,
+      startAnalyticsRollups(db.kysely),
+      startScheduler(db.kysely, config.contentSchedulerMs),
+    ];
+    return { db, stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
   });
 }
+
+/**
+ * Readiness (GET /readyz, server/serving/lifecycle.mts, which bounds the wait): the database answers and holds this
+ * build's migrations. runtime() opens the database when it could not at start (and starts what waits on it), so an
+ * instance that started during an outage becomes ready once the database is back, without a restart.
+ */
+function health(): Promise<'database' | 'migrations' | null> {
+  return runtime()
+    .then(async ({ db }) => ((await missingMigrations(db)).length > 0 ? ('migrations' as const) : null))
+    .catch(() => 'database' as const);
+}
+
+/**
+ * The end of the shared parts, once the server has answered its last request: the workers stop after the message
+ * each holds (a claimed row is sent or put back, never left to wait out its lock), the page views still queued are
+ * written, then the database's connections close.
+ */
+async function shutdown(): Promise<void> {
+  const started = processValueOf<Promise<Runtime>>('runtime');
+  const running = await started?.catch(() => undefined);
+  if (!running) return;
+  await running.stop();
+  const analytics = processValueOf<Analytics>('analytics');
+  if (analytics) {
+    await analytics.stop();
+    await analytics.flush().catch((error: unknown) => console.error(`analytics: page views not written at shutdown (${(error as Error).message})`));
+  }
+  await running.db.kysely.destroy();
+}
+
+offerAppHooks({ health, shutdown });
 
 // From now on, the first use of the database (server/db/current.ts) starts all of the above.
 startOnFirstUse(async () => (await runtime()).db);

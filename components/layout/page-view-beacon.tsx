@@ -1,5 +1,5 @@
 /**
- * Counts a page view for visitors without JavaScript (README: Analytics): an image of our own endpoint, whose
+ * Counts a page view for visitors without JavaScript (docs/development.md: Analytics): an image of our own endpoint, whose
  * request names the page in its Referer; it reaches the server even when nginx or the page cache served the page.
  * With JavaScript the beacon (public/hit.js) counts instead, started by site-effects.tsx once the page is
  * hydrated and the browser is idle.

@@ -1,4 +1,4 @@
-// The page-view beacon (README: Analytics), readable. Browsers get it minified as public/hit.js, which
+// The page-view beacon (docs/development.md: Analytics), readable. Browsers get it minified as public/hit.js, which
 // `npm run media -- beacon` writes from this file (scripts/media/beacon.mjs; a unit test fails when the two
 // differ): edit this file, then run that. Started by components/layout/site-effects.tsx once the page is
 // hydrated and the browser is idle. Plain ES5 in a closure: it runs as a classic script, beside no bundler.

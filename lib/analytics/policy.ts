@@ -1,7 +1,7 @@
 import { RETENTION } from '@/lib/retention';
 
 /**
- * Whose visits the analytics counts (README: Analytics, `ANALYTICS_CONSENT`): `exempt` (the default) counts every
+ * Whose visits the analytics counts (docs/operations.md: `ANALYTICS_CONSENT`): `exempt` (the default) counts every
  * visitor except those who pressed Decline or send Global Privacy Control or Do Not Track, as the French regulator
  * (CNIL) allows consent-exempt audience measurement; `accept` counts only visitors who pressed Accept. The server
  * (server/analytics/queue.ts) and the policies' text below read this one value, so they cannot disagree.

@@ -12,6 +12,7 @@ import type { FormKey } from '../http/form-routes.mts';
 import { clientIp } from '../http/multipart';
 import { visitContext } from '../analytics/ingest';
 import { formToken, type Submission, type SubmitResult } from '../forms/submission';
+import { countSubmission } from '../observability/metrics.mts';
 
 interface Copy {
   form: FormKey;
@@ -37,6 +38,7 @@ export async function answerForm(previous: FormState, form: FormData, submit: (d
   const token = await db.then((opened) => formToken(opened.kysely)).catch(() => previous.token);
   try {
     const result = await submit(await db, { fields, uploads, ip: clientIp(requestHeaders), userAgent: requestHeaders.get('user-agent'), visit: visitContext(requestHeaders) });
+    countSubmission(copy.form, result.outcome);
     if (result.status === 'accepted') {
       const message = result.reference ? `${copy.sent} ${referenceSentence(result.reference)}` : copy.sent;
       return { status: 'sent', message, reference: result.reference, values: {}, fieldErrors: {}, version, token };
@@ -44,6 +46,7 @@ export async function answerForm(previous: FormState, form: FormData, submit: (d
     const again = uploads.some((u) => u.name) && result.httpStatus !== 429 ? ` ${CHOOSE_FILES_AGAIN}` : '';
     return { status: result.httpStatus === 429 ? 'error' : 'invalid', message: result.message + again, values, fieldErrors: result.fieldErrors, version, token };
   } catch (error) {
+    countSubmission(copy.form, databaseUnavailable(error) ? 'unavailable' : 'error');
     if (databaseUnavailable(error)) {
       // Not a bug: ask the visitor to send it again later (the request guard answers 503 before this when it can).
       console.error(`${copy.what}: the database is unreachable (${(error as Error).message}); asked the visitor to try again`);

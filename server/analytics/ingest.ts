@@ -5,6 +5,7 @@ import { LANDING_FIELD } from '@/lib/analytics/fields';
 import { parseChoiceField } from '@/lib/consent';
 import { COOKIE_CHOICE_FIELD } from '@/lib/validation/spam';
 import type { Db } from '../db/client';
+import { countAnalyticsDropped } from '../observability/metrics.mts';
 import { analyticsFor, type Hit, type HitResult, type RequestSignals } from './queue';
 
 // What reaches the analytics from outside (server/analytics/README.md): the beacon's request (answerHit, for
@@ -71,18 +72,21 @@ export async function answerHit(db: Db, request: HitRequest): Promise<{ status: 
   let hit: Hit;
   if (request.method === 'GET') {
     const page = request.headers.get('referer');
-    if (!page) return { status: 200, gif: true };
+    if (!page) {
+      countAnalyticsDropped('not_counted'); // no Referer: no page to count
+      return { status: 200, gif: true };
+    }
     hit = { url: page, referrer: null, timeZone: null, consent: null, script: false };
   } else {
-    if (request.body.length > MAX_BODY) return { status: 413, gif: false };
+    if (request.body.length > MAX_BODY) return malformed(413);
     let json: unknown;
     try {
       json = JSON.parse(request.body);
     } catch {
-      return { status: 400, gif: false };
+      return malformed(400);
     }
     const parsed = beaconSchema.safeParse(json);
-    if (!parsed.success) return { status: 422, gif: false };
+    if (!parsed.success) return malformed(422);
     const { u, r, tz, c } = parsed.data;
     hit = { url: u, referrer: r ?? null, timeZone: tz ?? null, consent: c ?? null, script: true };
   }
@@ -96,11 +100,18 @@ export async function answerHit(db: Db, request: HitRequest): Promise<{ status: 
   try {
     result = await analyticsFor(db).recordHit(hit, signals);
   } catch (error) {
+    countAnalyticsDropped('error');
     console.error(`analytics: hit not recorded (${(error as Error).message})`);
     result = 'ignored';
   }
   if (result === 'limited') return { status: 429, gif: false };
   return request.method === 'GET' ? { status: 200, gif: true } : { status: 204, gif: false };
+}
+
+/** A beacon body that cannot be a page view: answered with `status`, and counted as dropped. */
+function malformed(status: 400 | 413 | 422): { status: number; gif: boolean } {
+  countAnalyticsDropped('malformed');
+  return { status, gif: false };
 }
 
 /** Records an accepted, non-spam submission as a conversion (never fails the submission). */

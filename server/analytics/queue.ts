@@ -12,6 +12,7 @@ import { OTHER } from './rollup';
 import { knownRoutes, UNCOUNTED, UNCOUNTED_QUERY } from './routes';
 import { dailySalt, dayOf, visitorHash } from './salt';
 import { every } from '../loop';
+import { countAnalyticsDropped, countAnalyticsQueued, watchAnalyticsQueue, type AnalyticsDrop } from '../observability/metrics.mts';
 import { processValue } from '../serving/contract.mts';
 
 // The recorder (README.md here). The beacon (public/hit.js) and the <noscript> image post to /api/hit, which
@@ -21,7 +22,7 @@ import { processValue } from '../serving/contract.mts';
 // every 250 ms, so a page view costs the database a row, not a commit, and no answer waits for the disk.
 
 /**
- * The settings (README, Settings): whose visits count, how many hits one network (an IPv4 address, an IPv6 /64) may
+ * The settings (docs/operations.md, Settings): whose visits count, how many hits one network (an IPv4 address, an IPv6 /64) may
  * send a minute, and how many page views this instance counts a minute from everyone together.
  */
 export const analyticsSettings = {
@@ -114,27 +115,34 @@ export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: n
   /** Whether this visitor's choices let us count them: no GPC/DNT, no Decline, and Accept when the setting asks for it. */
   const mayCount = (signals: RequestSignals, consent: Hit['consent']) => !signals.optOut && consent !== 'declined' && (consentMode === 'exempt' || consent === 'accepted');
 
+  /** A hit not queued, and why (the metrics' reason, ../observability/metrics.mts). */
+  const dropped = <T>(reason: AnalyticsDrop, result: T): T => {
+    countAnalyticsDropped(reason);
+    return result;
+  };
+
   async function recordHit(hit: Hit, signals: RequestSignals): Promise<HitResult> {
     const at = now();
-    if (limited(signals.address, at.getTime())) return 'limited';
-    if (!mayCount(signals, hit.consent)) return 'ignored';
+    if (limited(signals.address, at.getTime())) return dropped('rate_limited', 'limited');
+    if (!mayCount(signals, hit.consent)) return dropped('not_counted', 'ignored');
     let url: URL;
     try {
       url = new URL(hit.url);
     } catch {
-      return 'ignored';
+      return dropped('not_counted', 'ignored');
     }
     // Only our own pages: a view naming another site (https://evil.example/services) is not our /services.
-    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || cleanHost(url.host) !== cleanHost(signals.host)) return 'ignored';
-    if (UNCOUNTED.test(url.pathname) || UNCOUNTED_QUERY.test(url.search)) return 'ignored';
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || cleanHost(url.host) !== cleanHost(signals.host)) return dropped('not_counted', 'ignored');
+    if (UNCOUNTED.test(url.pathname) || UNCOUNTED_QUERY.test(url.search)) return dropped('not_counted', 'ignored');
     const referrer = hit.script ? referrerHost(hit.referrer, signals.host) : null;
     if (isBotAgent(signals.userAgent) || isSpamReferrer(referrer)) {
       block(dayOf(at));
-      return 'blocked';
+      return dropped('bot', 'blocked');
     }
     // The instance's budget is spent only on views that would be counted (a crawler flood costs it nothing). And
     // what waits to be written stays bounded, whatever the limits are set to.
-    if (window.counted >= globalPerMinute || queue.length >= queueMax) return 'limited';
+    if (window.counted >= globalPerMinute) return dropped('flood', 'limited');
+    if (queue.length >= queueMax) return dropped('queue_full', 'limited');
     window.counted++;
     const { day, salt: todays } = await salt.current();
     const visitor = visitorHash(todays, signals.address, signals.userAgent!, signals.host);
@@ -147,6 +155,7 @@ export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: n
     const entry = !internal;
     const utm = entry ? utmFrom(url.searchParams) : { utm_source: null, utm_medium: null, utm_campaign: null };
     const { device, browser } = classifyAgent(signals.userAgent!);
+    countAnalyticsQueued(isKnown ? 'view' : 'notfound');
     queue.push({
       at: at.toISOString(),
       day,
@@ -170,10 +179,11 @@ export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: n
    * Its entry page, referrer and campaign are what the form carried; the visitor hash joins it to the day's visit.
    */
   async function recordConversion(kind: Extract<AnalyticsEventKind, 'contact' | 'quote' | 'application'>, source: Attribution, signals: RequestSignals, consent: Hit['consent']): Promise<boolean> {
-    if (!mayCount(signals, consent) || isBotAgent(signals.userAgent)) return false;
+    if (!mayCount(signals, consent) || isBotAgent(signals.userAgent)) return dropped('not_counted', false);
     const at = now();
     const { day, salt: todays } = await salt.current();
     const { device, browser } = classifyAgent(signals.userAgent!);
+    countAnalyticsQueued(kind);
     queue.push({
       at: at.toISOString(),
       day,
@@ -237,6 +247,7 @@ export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: n
           await capValues(events);
           await insertEvents(db, events, blockedNow);
         } catch (error) {
+          countAnalyticsDropped('write_failed', events.length);
           console.error(`analytics: ${events.length} page views not written (${(error as Error).message})`);
         }
       }
@@ -251,6 +262,8 @@ export function createAnalytics(db: Db, options: { now?: () => Date; flushMs?: n
     recordConversion,
     flush,
     stop: () => flusher.stop(),
+    /** events waiting to be written (the metrics' navyug_analytics_queue_length) */
+    pending: () => queue.length,
     /** the salt of today (tests) */
     salt: () => salt.current(),
   };
@@ -268,6 +281,10 @@ export type Analytics = ReturnType<typeof createAnalytics>;
 
 // One recorder per process, made with the runtime's database (server/runtime.ts hands it out).
 export function analyticsFor(db: Db): Analytics {
-  return processValue('analytics', () => createAnalytics(db));
+  return processValue('analytics', () => {
+    const analytics = createAnalytics(db);
+    watchAnalyticsQueue(analytics.pending);
+    return analytics;
+  });
 }
 

@@ -27,7 +27,7 @@ export type Filter = { dim: ListDim; value: string } | null;
 
 /** Rows kept per list and day; the rest is summed into OTHER. Bounds the table whatever the traffic. */
 export const ROWS_PER_LIST = 50;
-/** Filters rolled up per list and day (its busiest values); a rarer value filters nothing on that day (README: Analytics). */
+/** Filters rolled up per list and day (its busiest values); a rarer value filters nothing on that day (docs/development.md: Analytics). */
 export const FILTERS_PER_LIST = 10;
 export const OTHER = '(other)';
 
@@ -106,7 +106,7 @@ export async function rollUpAndExpire(db: Kysely<Database>, now: Date = new Date
 }
 
 /** The rollup and retention, every 15 minutes in each instance (each day is rolled whole, so a second run is harmless). */
-export function startAnalyticsRollups(db: Kysely<Database>, everyMs = 15 * 60_000): () => void {
+export function startAnalyticsRollups(db: Kysely<Database>, everyMs = 15 * 60_000): () => Promise<void> {
   const loop = every(everyMs, 'analytics: rollup', () => rollUpAndExpire(db), { firstAfterMs: 5_000, onError: (error) => console.error(`analytics: rollup failed (${(error as Error).message})`) });
   return loop.stop;
 }

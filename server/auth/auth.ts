@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { CLIENT_HEADER, SESSION_COOKIE_PREFIX } from '../serving/contract.mts';
 import { secret } from '../security/secret';
 
-/** Sessions last a working day from sign-in (8 hours), in the database as in the README. */
+/** Sessions last a working day from sign-in (8 hours), in the database as docs/operations.md says. */
 export const SESSION_SECONDS = 8 * 60 * 60;
 export const MIN_PASSWORD_LENGTH = 12;
 

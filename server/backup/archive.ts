@@ -391,7 +391,7 @@ function removeOnSignal(paths: string[]): () => void {
 /**
  * gzip level of the archive: BACKUP_GZIP_LEVEL, else zlib's default, 6. Most of the time of a large backup is gzip
  * going over uploads that are compressed already (PDFs, images, Office files), at any level: 0 stores them as they
- * are, for 40% less CPU in all and an archive about 30% larger at 10,000 submissions (README, Backups).
+ * are, for 40% less CPU in all and an archive about 30% larger at 10,000 submissions (docs/operations.md, Backups).
  */
 function gzipLevel(setting: string | undefined): number {
   if (setting === undefined || setting === '') return 6;

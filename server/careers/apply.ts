@@ -18,14 +18,15 @@ export async function applyThroughSource(db: Db, submission: Submission): Promis
   if (verdict.kind === 'expired') return EXPIRED_FORM;
   if (verdict.kind === 'spam') {
     console.warn(`careers: an application kept back as spam (${verdict.reason}), not forwarded`);
-    return { status: 'accepted', id: randomUUID() };
+    return { status: 'accepted', outcome: 'spam', id: randomUUID() };
   }
   const form = new FormData();
   for (const [name, value] of Object.entries(submission.fields)) if (!HIDDEN_FIELDS.includes(name)) form.append(name, value);
   form.append('submission_key', verdict.key); // the provider stores a replayed form once, too
   for (const upload of submission.uploads) form.append(upload.field, new Blob([upload.bytes as Uint8Array<ArrayBuffer>]), upload.name);
   const { status, body } = await forwardApplication(form);
-  if (status === 201 && body.data?.id) return { status: 'accepted', id: String(body.data.id) };
+  if (status === 201 && body.data?.id) return { status: 'accepted', outcome: 'forwarded', id: String(body.data.id) };
   const httpStatus = ([400, 413, 415, 422, 429] as const).find((s) => s === status) ?? 422;
-  return { status: 'rejected', httpStatus, message: body.message ?? 'The application was not accepted.', fieldErrors: body.errors ?? {} };
+  const outcome = httpStatus === 413 ? 'too_large' : httpStatus === 429 ? 'rate_limited' : 'invalid';
+  return { status: 'rejected', outcome, httpStatus, message: body.message ?? 'The application was not accepted.', fieldErrors: body.errors ?? {} };
 }

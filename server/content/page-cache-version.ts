@@ -23,7 +23,7 @@ export async function pagesChanged(db: Kysely<Database>): Promise<void> {
  * Polls the content version every `intervalMs` and empties the page cache when it changed, and also when the
  * database answers again after failing (pages rendered meanwhile may say the jobs could not be loaded).
  */
-export function watchPageCacheVersion(db: Kysely<Database>, intervalMs: number): () => void {
+export function watchPageCacheVersion(db: Kysely<Database>, intervalMs: number): () => Promise<void> {
   let seen: string | null | undefined; // undefined: not read yet
   let failing = false;
   const poll = async () => {

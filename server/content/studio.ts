@@ -397,7 +397,7 @@ export async function publishDue(db: Kysely<Database>, now = new Date()): Promis
 export const SCHEDULER_INTERVAL_MS = 250;
 
 /** Checks for due schedules on a timer, on every instance: no job runner to deploy. Stops with the returned function. */
-export function startScheduler(db: Kysely<Database>, intervalMs = SCHEDULER_INTERVAL_MS, clock: () => Date = () => new Date()): () => void {
+export function startScheduler(db: Kysely<Database>, intervalMs = SCHEDULER_INTERVAL_MS, clock: () => Date = () => new Date()): () => Promise<void> {
   return every(intervalMs, 'content scheduler', () => publishDue(db, clock())).stop;
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { config } from '../config';
+import { observeQuery, type PoolCounts } from '../observability/metrics.mts';
 import { processOnce } from '../serving/contract.mts';
 import { migrations } from './migrations';
 import type { Database, Dialect } from './schema';
@@ -13,6 +14,8 @@ import { databaseUnavailable } from './unavailable';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL only: the pool's counts, for the metrics (server/observability/database.ts) */
+  pool?: PoolCounts;
 }
 
 interface Options {
@@ -28,12 +31,14 @@ interface Options {
 /** Opens the database (PostgreSQL when a URL is given, else SQLite in the data folder) and migrates it. */
 export async function openDatabase({ databaseUrl, dataDir, connectTimeoutMs = 5_000, queryTimeoutMs = 30_000, sqliteSynchronous = 'FULL' }: Options): Promise<Db> {
   let db: Db;
+  // Every query's duration goes to the metrics (`log` sees each one as it ends; only its level is kept, never its SQL).
   if (databaseUrl) {
-    db = { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(databaseUrl, connectTimeoutMs, queryTimeoutMs) }) }), dialect: 'postgres' };
+    const pool = postgresPool(databaseUrl, connectTimeoutMs, queryTimeoutMs);
+    db = { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: observeQuery }), dialect: 'postgres', pool: pool.counts };
   } else {
     const file = path.join(dataDir, 'navyug.db');
     privateStore(dataDir, file);
-    db = { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: nodeSqlite(file, { synchronous: sqliteSynchronous, backgroundCheckpoints: true }) }) }), dialect: 'sqlite' };
+    db = { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: nodeSqlite(file, { synchronous: sqliteSynchronous, backgroundCheckpoints: true }) }), log: observeQuery }), dialect: 'sqlite' };
   }
   await migrate(db);
   await checkDurability(db);
@@ -65,7 +70,7 @@ async function checkDurability({ kysely, dialect }: Db): Promise<void> {
  * connection that fails with no one listening (idle in the pool, or held between two queries of a
  * transaction) is an 'error' event that would end the process; here it is logged, and the pool drops it.
  */
-function postgresPool(connectionString: string, connectTimeoutMs: number, queryTimeoutMs: number): PostgresPool {
+function postgresPool(connectionString: string, connectTimeoutMs: number, queryTimeoutMs: number): PostgresPool & { counts: PoolCounts } {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -100,6 +105,7 @@ function postgresPool(connectionString: string, connectTimeoutMs: number, queryT
       return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release(broken) };
     },
     end: () => pool.end(),
+    counts: pool, // its totalCount, idleCount and waitingCount, read when the metrics are scraped
   };
 }
 
@@ -130,9 +136,16 @@ export async function migrate({ kysely, dialect }: Db): Promise<void> {
   const migrator = new Migrator({ db: kysely, provider: { getMigrations: async () => migrations(dialect) } });
   const { error, results } = await migrator.migrateToLatest();
   for (const result of results ?? []) {
-    if (result.status === 'Error') console.error(`migration ${result.migrationName} failed`);
+    if (result.status === 'Error') console.error(`database: migration ${result.migrationName} failed`);
+    else if (result.status === 'Success') console.log(`database: migration ${result.migrationName} applied`);
   }
   if (error) throw error;
+}
+
+/** The migrations this build knows that the database has not applied (empty when it is at the build's or ahead). */
+export async function missingMigrations({ kysely, dialect }: Db): Promise<string[]> {
+  const migrator = new Migrator({ db: kysely, provider: { getMigrations: async () => migrations(dialect) } });
+  return (await migrator.getMigrations()).filter((migration) => !migration.executedAt).map((migration) => migration.name);
 }
 
 // One database per server process, shared by every route, action and the outbox worker.
@@ -148,7 +161,7 @@ export function database(): Promise<Db> {
  * truncated to nothing. Waits for readers and writers (busy_timeout), a few times over; says so if it could not.
  */
 export async function flushErased({ kysely, dialect }: Db): Promise<boolean> {
-  if (dialect !== 'sqlite') return true; // PostgreSQL: see the README (vacuum)
+  if (dialect !== 'sqlite') return true; // PostgreSQL: see docs/operations.md, Database (vacuum)
   for (let attempt = 0; attempt < 10; attempt++) {
     const { rows } = await sql<{ busy: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(kysely);
     if (rows[0]?.busy === 0) return true;

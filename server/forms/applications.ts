@@ -60,7 +60,7 @@ export async function submitApplication(db: Db, submission: Submission, { formCh
     }
   }
   if (!parsed.success || !job || Object.keys(errors).length) {
-    return { status: 'rejected', httpStatus: tooLarge ? 413 : 422, message: errors.job_id?.[0] ?? INVALID, fieldErrors: errors };
+    return { status: 'rejected', outcome: tooLarge ? 'too_large' : 'invalid', httpStatus: tooLarge ? 413 : 422, message: errors.job_id?.[0] ?? INVALID, fieldErrors: errors };
   }
 
   const verdict = formChecks ? await spamVerdict(db.kysely, submission.fields) : { kind: 'ok' as const, key: apiKey(submission.fields.submission_key) };
@@ -69,7 +69,7 @@ export async function submitApplication(db: Db, submission: Submission, { formCh
   if (spamReason) files.length = 0; // kept to be looked at, but not its files
   const key = verdict.key ?? randomUUID();
   const existing = await findByKey(db.kysely, 'applications', key);
-  if (existing) return { status: 'accepted', ...existing };
+  if (existing) return { status: 'accepted', outcome: 'duplicate', ...existing };
 
   const id = randomUUID();
   const received = new Date();
@@ -129,13 +129,13 @@ export async function submitApplication(db: Db, submission: Submission, { formCh
     ]);
     return reference;
   });
-  if (!inserted) return { status: 'accepted', ...(await findByKey(db.kysely, 'applications', key))! };
+  if (!inserted) return { status: 'accepted', outcome: 'duplicate', ...(await findByKey(db.kysely, 'applications', key))! };
   if (!spamReason) {
     kick('outbox');
     kick('webhook_deliveries');
     await noteConversion(db, 'application', submission);
   }
-  return { status: 'accepted', id, reference: inserted };
+  return { status: 'accepted', outcome: spamReason ? 'spam' : 'stored', id, reference: inserted };
 }
 
 /** The API's own idempotency key, when it sent a sensible one. */

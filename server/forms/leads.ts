@@ -59,6 +59,7 @@ export async function submitLead(db: Db, kind: LeadKind, submission: Submission)
   if (!parsed.success || Object.keys(errors).length) {
     return {
       status: 'rejected',
+      outcome: tooLarge ? 'too_large' : 'invalid',
       httpStatus: tooLarge ? 413 : 422,
       message: 'Some answers need another look: see the messages beside the fields.',
       fieldErrors: errors,
@@ -90,13 +91,13 @@ export async function submitLead(db: Db, kind: LeadKind, submission: Submission)
     }
     return reference;
   });
-  if (!stored) return { status: 'accepted', ...(await findByKey(db.kysely, 'leads', verdict.key!))! };
+  if (!stored) return { status: 'accepted', outcome: 'duplicate', ...(await findByKey(db.kysely, 'leads', verdict.key!))! };
   if (!spamReason) {
     kick('outbox');
     kick('webhook_deliveries');
     await noteConversion(db, kind, submission);
   }
-  return { status: 'accepted', id, reference: stored };
+  return { status: 'accepted', outcome: spamReason ? 'spam' : 'stored', id, reference: stored };
 }
 
 function toRow(kind: LeadKind, data: ContactInput | QuoteInput, ctx: { id: string; reference: string; now: string; spamReason: string | null; key: string | null; submission: Submission; sourceContext: string | null }): LeadTable {

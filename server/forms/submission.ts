@@ -20,10 +20,14 @@ export interface Submission {
   visit?: VisitContext;
 }
 
+/**
+ * A form service's answer. `outcome` is for the metrics only (server/observability/metrics.mts, counted once by the
+ * edge that called the service): the visitor is never told it, so spam gets the same answer as a real message.
+ */
 export type SubmitResult =
   /** `reference` is the visitor's (NV-Q-7K3P9); absent when a provider stored it (server/careers/apply.ts) */
-  | { status: 'accepted'; id: string; reference?: string }
-  | { status: 'rejected'; httpStatus: 400 | 413 | 415 | 422 | 429; message: string; fieldErrors: Record<string, string[]>; retryAfterSeconds?: number };
+  | { status: 'accepted'; outcome: 'stored' | 'spam' | 'duplicate' | 'forwarded'; id: string; reference?: string }
+  | { status: 'rejected'; outcome: 'invalid' | 'expired' | 'too_large' | 'rate_limited'; httpStatus: 400 | 413 | 415 | 422 | 429; message: string; fieldErrors: Record<string, string[]>; retryAfterSeconds?: number };
 
 const RATE_RULE: RateRule = config.rateLimit;
 const MIN_FILL_MS = config.formMinFillMs;
@@ -40,6 +44,7 @@ export async function rateLimited(db: Kysely<Database>, form: FormKey, submissio
   const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
   return {
     status: 'rejected',
+    outcome: 'rate_limited',
     httpStatus: 429,
     message: message(`${minutes} minute${minutes === 1 ? '' : 's'}`),
     fieldErrors: {},
@@ -74,6 +79,7 @@ export async function spamVerdict(db: Kysely<Database>, fields: Record<string, s
 
 export const EXPIRED_FORM: SubmitResult = {
   status: 'rejected',
+  outcome: 'expired',
   httpStatus: 422,
   message: 'This form was open for more than a day, so we refreshed it. Your answers are still here: please send it again.',
   fieldErrors: {},

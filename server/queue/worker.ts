@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { databaseUnavailable } from '../db/unavailable';
 import { claimRow, dueRows, updateRow, type QueueColumns, type QueueTable } from '../repositories/queue';
 import { every } from '../loop';
+import { countDelivery } from '../observability/metrics.mts';
 import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
 
 /** How long a claimed row is someone's: past this, a worker that died mid-send has its row taken over. */
@@ -40,6 +41,7 @@ export interface QueueWorkerOptions<T extends QueueTable> {
  */
 export function startQueueWorker<T extends QueueTable>({ name, db, table, pollMs, retryBaseMs, deliver, delivered }: QueueWorkerOptions<T>) {
   let unreachable = false;
+  let stopping = false;
 
   /** One pass over the queue; a kick during it has the loop go round again (server/loop.ts `again`). */
   async function pass() {
@@ -58,7 +60,11 @@ export function startQueueWorker<T extends QueueTable>({ name, db, table, pollMs
 
   async function drain() {
     const due = await dueRows(db, table, new Date().toISOString());
-    for (const row of due) if (await claim(row)) await work(row);
+    // A worker being stopped sends the message it holds, then claims no other: nothing it claimed waits out a lock.
+    for (const row of due) {
+      if (stopping) return;
+      if (await claim(row)) await work(row);
+    }
   }
 
   /** Whether this worker won the row: still in the state it was read in (a stale lock included), now locked by us. */
@@ -71,6 +77,7 @@ export function startQueueWorker<T extends QueueTable>({ name, db, table, pollMs
     try {
       const columns = (await deliver(row as unknown as Selectable<Database[T]>)) ?? {};
       await update(row.id, { ...columns, ...delivered(new Date().toISOString()), attempts, locked_until: null, last_error: null });
+      countDelivery(table, 'delivered');
     } catch (error) {
       const details = error instanceof DeliveryError ? error.details : {};
       const failed = details.final || attempts >= MAX_ATTEMPTS;
@@ -82,12 +89,24 @@ export function startQueueWorker<T extends QueueTable>({ name, db, table, pollMs
         last_error: String((error as Error)?.message ?? error).slice(0, 500),
         next_attempt_at: new Date(Date.now() + retryDelayMs(attempts, retryBaseMs)).toISOString(),
       });
-      if (failed) console.error(`${name}: giving up on ${row.id} after ${attempts} attempt${attempts === 1 ? '' : 's'}`);
+      countDelivery(table, failed ? 'given_up' : 'retrying');
+      // The log names the row and the error's code, never its message: an SMTP refusal quotes the recipient's address.
+      const code = (error as { responseCode?: unknown; code?: unknown })?.responseCode ?? (error as { code?: unknown })?.code;
+      const why = typeof code === 'string' || typeof code === 'number' ? ` (${code})` : '';
+      if (failed) console.error(`${name}: giving up on ${row.id} after ${attempts} attempt${attempts === 1 ? '' : 's'}${why}`);
+      else console.warn(`${name}: ${row.id} not delivered${why}, attempt ${attempts}; next in ${Math.round(retryDelayMs(attempts, retryBaseMs) / 1000)} s`);
     }
   }
 
   const update = (id: string, columns: Record<string, unknown>) => updateRow(db, table, id, columns);
 
   const loop = every(pollMs, name, pass, { again: true });
-  return { kick: () => void loop.run(), stop: loop.stop };
+  return {
+    kick: () => void loop.run(),
+    /** Resolves once the message under way (if any) is delivered or put back for a retry. */
+    stop: () => {
+      stopping = true;
+      return loop.stop();
+    },
+  };
 }

@@ -13,6 +13,7 @@ export interface QueueColumns {
   next_attempt_at: string;
   locked_until: string | null;
   last_error: string | null;
+  created_at: string;
 }
 
 /** The columns that put a row back in its queue now, with a fresh set of attempts (the admin's retry and send again). */
@@ -60,4 +61,17 @@ export async function claimRow(db: Kysely<Database>, table: QueueTable, row: Que
 /** Stores what became of a claimed row: delivered, or back in the queue, or failed. */
 export async function updateRow(db: Kysely<Database>, table: QueueTable, id: string, columns: Record<string, unknown>): Promise<void> {
   await queue(db).updateTable(from(table)).set(columns as Updateable<QueueColumns>).where('id', '=', id).execute();
+}
+
+/**
+ * What waits in the queue (pending, or being sent): how many, and when the oldest was queued (ISO), for the metrics
+ * (server/observability/database.ts). The status index keeps it to the waiting rows, however many were delivered.
+ */
+export async function queueBacklog(db: Kysely<Database>, table: QueueTable): Promise<{ depth: number; oldestAt: string | null }> {
+  const row = await queue(db)
+    .selectFrom(from(table))
+    .select((eb) => [eb.fn.countAll<number | string>().as('depth'), eb.fn.min('created_at').as('oldest')])
+    .where('status', 'in', ['pending', 'sending'])
+    .executeTakeFirst();
+  return { depth: Number(row?.depth ?? 0), oldestAt: row?.oldest ?? null };
 }

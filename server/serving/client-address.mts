@@ -15,14 +15,17 @@ export interface TrustedProxies {
   readonly empty: boolean;
 }
 
-/** Parses `TRUSTED_PROXIES` (comma- or space-separated addresses and CIDR blocks); throws on a typo. */
-export function trustedProxies(setting: string | undefined): TrustedProxies {
+/**
+ * Parses `TRUSTED_PROXIES` (comma- or space-separated addresses and CIDR blocks); throws on a typo. Also reads
+ * another setting of the same form (`name`: METRICS_ALLOW).
+ */
+export function trustedProxies(setting: string | undefined, name = 'TRUSTED_PROXIES'): TrustedProxies {
   const list = new BlockList();
   const entries = (setting ?? '').split(/[\s,]+/).filter(Boolean);
   for (const entry of entries) {
     const [address, bits, extra] = entry.split('/');
     const family = isIP(address);
-    if (!family || extra !== undefined || (bits !== undefined && !/^\d{1,3}$/.test(bits))) throw new Error(`TRUSTED_PROXIES: "${entry}" is not an address or CIDR block`);
+    if (!family || extra !== undefined || (bits !== undefined && !/^\d{1,3}$/.test(bits))) throw new Error(`${name}: "${entry}" is not an address or CIDR block`);
     const type = family === 6 ? 'ipv6' : 'ipv4';
     if (bits === undefined) list.addAddress(address, type);
     else list.addSubnet(address, Number(bits), type);
@@ -61,4 +64,17 @@ function normalise(address: string): string {
   else if (/^\d{1,3}(\.\d{1,3}){3}:\d+$/.test(value)) value = value.slice(0, value.lastIndexOf(':'));
   const mapped = /^::ffff:(\d{1,3}(\.\d{1,3}){3})$/i.exec(value);
   return mapped ? mapped[1] : value.toLowerCase();
+}
+
+/**
+ * The network an address belongs to, as a log line may name it (the same cut as nginx's access log, deploy/nginx.conf):
+ * an IPv4 address's /24, an IPv6 address's first 32 bits, anything else '-'. Enough to see one network flooding a form,
+ * never the visitor.
+ */
+export function clientNetwork(address: string): string {
+  const plain = normalise(address);
+  const v4 = /^(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/.exec(plain);
+  if (v4) return `${v4[1]}.0/24`;
+  const v6 = /^([0-9a-f]{1,4}:[0-9a-f]{1,4}):/.exec(plain);
+  return v6 ? `${v6[1]}::/32` : '-';
 }

@@ -67,6 +67,30 @@ export interface GuardHooks {
   hit(request: HitRequest): Promise<HitAnswer>;
 }
 
+/** Why an instance is not ready for visitors (GET /readyz answers it as its JSON `status`). */
+export type NotReady = 'starting' | 'draining' | 'database' | 'migrations';
+
+/**
+ * What the app lends the serving layer as soon as it loads (server/runtime.ts), whether or not its database opens:
+ * the readiness check and the end of the shared parts, for start-up and shutdown (scripts/server.mjs).
+ */
+export interface AppHooks {
+  /** Null when the database answers and holds every migration of this build, else why not; never rejects. */
+  health(): Promise<'database' | 'migrations' | null>;
+  /** Stops the queue workers after the message each holds, writes the analytics queue, closes the database. */
+  shutdown(): Promise<void>;
+}
+
+/** For the app (server/runtime.ts). */
+export function offerAppHooks(hooks: AppHooks): void {
+  write('appHooks', hooks);
+}
+
+/** For the serving layer: the app's hooks, or undefined until its runtime module has loaded. */
+export function appHooks(): AppHooks | undefined {
+  return read('appHooks') as AppHooks | undefined;
+}
+
 /** What the serving layer lends the app: its page cache (front-cache.mts), emptied when pages' content changes. */
 export interface PageCache {
   purge(): void;
@@ -75,6 +99,7 @@ export interface PageCache {
 /** The process's single values, by name, and the globalThis key each is kept under. */
 const KEYS = {
   guardHooks: '__navyugGuardHooks',
+  appHooks: '__navyugAppHooks',
   pageCache: '__navyugPageCache',
   db: '__navyugDb',
   start: '__navyugStart',
@@ -82,10 +107,12 @@ const KEYS = {
   auth: '__navyugAuth',
   kicks: '__navyugKicks',
   analytics: '__navyugAnalytics',
+  metrics: '__navyugMetrics',
+  logger: '__navyugLogger',
 } as const;
 
 /** The names of the process's single values other than the two meeting points. */
-export type ProcessSlot = Exclude<keyof typeof KEYS, 'guardHooks' | 'pageCache'>;
+export type ProcessSlot = Exclude<keyof typeof KEYS, 'guardHooks' | 'appHooks' | 'pageCache'>;
 
 const slots = globalThis as unknown as Record<string, unknown>;
 const read = (name: keyof typeof KEYS): unknown => slots[KEYS[name]];

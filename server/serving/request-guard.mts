@@ -25,7 +25,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { rmSync } from 'node:fs';
-import type { TrustedProxies } from './client-address.mts';
+import { clientNetwork, type TrustedProxies } from './client-address.mts';
 import type { Handler } from './hold.mts';
 import { bodyLimitFor, formForPath, MB } from '../http/form-routes.mts';
 import { ownsAction, type ActionOwners } from './action-pages.mts';
@@ -36,7 +36,8 @@ import { identifyClient } from './guard/forwarded.mts';
 import { bodySlots, checkRateLimit, type RateLimited } from './guard/limits.mts';
 import { checkMultipart } from './guard/multipart.mts';
 import { checkAdmin, checkOrigin } from './guard/origin.mts';
-import { answer, limit, Refusal, tooLarge } from './guard/refusal.mts';
+import { answer, limit, Refusal, refusalOutcome, tooLarge } from './guard/refusal.mts';
+import { countSubmission } from '../observability/metrics.mts';
 import { ALLOWED_METHODS, allowedMethod, decodablePath, pathnameOf } from './guard/request-line.mts';
 
 export { Refusal };
@@ -86,7 +87,8 @@ export function createRequestGuard(next: Handler, options: GuardOptions): Handle
     const client = identifyClient(req, options.trusted);
 
     const refuse = (refusal: Refusal, bodyUnread: boolean) => {
-      log(`guard: ${refusal.status} ${req.method} ${limit(req.url ?? '', 200)} from ${client}: ${refusal.message}`);
+      // The path without its query (a search, a share token's page) and the client's network, never its address.
+      log(`guard: ${refusal.status} ${req.method} ${limit(loggedPath(req.url), 200)} from ${clientNetwork(client)}: ${refusal.message}`);
       // A body within the path's limit that was refused before it was read (429, 403, 404) is read and
       // dropped after the answer (Node does so on a kept-alive connection), so the client, still sending,
       // sees the answer rather than a reset. One too large, stalled or refused for load closes the connection.
@@ -102,9 +104,12 @@ export function createRequestGuard(next: Handler, options: GuardOptions): Handle
     const pathname = pathnameOf(req.url);
     if (pathname === undefined) return refuse(new Refusal(400, 'The address of this request is malformed.'), true);
     handlePost(pathname).catch((error: unknown) => {
+      // A form's post refused here never reaches the form: this is its one count (metrics).
+      const form = formForPath(pathname);
+      if (form) countSubmission(form, error instanceof Refusal ? refusalOutcome(error) : 'error');
       if (error instanceof Refusal) refuse(error, !req.readableEnded);
       else {
-        log(`guard: ${req.method} ${limit(req.url ?? '', 200)} failed: ${String((error as Error)?.message ?? error)}`);
+        log(`guard: ${req.method} ${limit(loggedPath(req.url), 200)} failed: ${String((error as Error)?.message ?? error)}`);
         answer(req, res, new Refusal(500, 'Something went wrong on our side. Nothing was saved; please try again.'), !req.readableEnded);
       }
     });
@@ -142,4 +147,9 @@ export function createRequestGuard(next: Handler, options: GuardOptions): Handle
       next(replay(req, res, body), res);
     }
   };
+}
+
+/** A request's path as a log line may show it: without the query, and a share link's token masked. */
+function loggedPath(url: string | undefined): string {
+  return String(url ?? '').split('?')[0].replace(/^\/share\/[^/]+/, '/share/[token]');
 }

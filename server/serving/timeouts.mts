@@ -9,7 +9,7 @@
 //   client_header_timeout 20s;              HEADERS_TIMEOUT_MS
 //   client_body_timeout 20s;                BODY_IDLE_TIMEOUT_MS
 //   send_timeout 60s;                       SOCKET_IDLE_TIMEOUT_MS (also proxy_read_timeout, proxy_send_timeout)
-//   upstream { keepalive_timeout 60s; }     shorter than KEEP_ALIVE_TIMEOUT_MS, so that nginx never reuses a
+//   upstream { keepalive_timeout 4s; }      shorter than KEEP_ALIVE_TIMEOUT_MS, so that nginx never reuses a
 //                                           connection we are closing at that moment (a 502)
 //   keepalive_timeout 65s;                  its own, to browsers; any value
 // nginx receives a whole request body before it passes it on (proxy_request_buffering on, the default), so

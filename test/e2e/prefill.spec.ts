@@ -106,7 +106,7 @@ test('a contact message carries the on-site page the visitor came from, not a th
   await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible();
   const outside = bodies.find((body) => body.includes('Outside Olga'))!;
   expect(outside).toMatch(/name="[^"]*source_page"\r\n\r\n\r\n/);
-  // how the lead arrived (README: Analytics) names the other site by its host only, never its address
+  // how the lead arrived (docs/staff.md: Analytics) names the other site by its host only, never its address
   expect(outside).toMatch(/name="[^"]*landing"\r\n\r\nhttp:\/\/[^/]+\/contact-us search\.example\r\n/);
   expect(outside).not.toContain('q=navyug');
 });

@@ -67,7 +67,7 @@ test('answers survive a reload, Clear empties them, and a sent request forgets t
 
   // Nothing of the draft went anywhere: no request so far named any answer, and none but page loads was a POST.
   for (const text of ['Dora Draft', 'dora.draft@example.com', 'A podcast about drafts', 'Please keep this']) expect(carried(text), text).toEqual([]);
-  // (the page views' beacon posts only the page's address: README, Analytics)
+  // (the page views' beacon posts only the page's address: docs/development.md, Analytics)
   expect(requests.filter((r) => r.method !== 'GET' && !(r.url.endsWith('/api/hit') && /^\{"u":"[^"]+\/get-quote","r":"[^"]*","tz":"[^"]*"(,"c":"[a-z]+")?\}$/.test(r.body)))).toEqual([]);
 
   // A complete request: saved while typed, gone once sent.

@@ -38,7 +38,7 @@ describe('Server Actions on pages that do not own them', () => {
     });
     expect(script.status).toBe(404);
     expect(script.headers.get('x-nextjs-action-not-found')).toBe('1');
-    expect(server.output()).toMatch(/guard: 404 POST \/get-quote from 127\.0\.0\.1/);
+    expect(server.output()).toMatch(/guard: 404 POST \/get-quote from 127\.0\.0\.0\/24:/);
   });
 
   it('lets its own page take it (the answer lists what is missing: the server read the form)', async () => {

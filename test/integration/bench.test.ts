@@ -37,6 +37,7 @@ interface Report {
     ran: boolean;
     figures: { rows: { synchronous: string; acknowledged: string; databaseSyncsBeforeEachAnswer: Spread; acknowledgedNotSynced: number; syncsPerSubmission: number; submissionsPerSecond: Spread; errors: number }[] };
   };
+  rolling: { ran: boolean; figures: { rows: { restarts: number; pageReads: number; submissions: number; failed: number; lost: number; doubled: number; exitCodes: string; longestDrainMs: number }[] } };
   outsideBudget: { part: string; row: string; budget: string; figure: unknown }[];
 }
 
@@ -107,6 +108,17 @@ describe('npm run bench -- --quick', () => {
       expect(row.errors).toBe(0);
     }
     expect(markdown).toContain('Client: wrk');
+  });
+
+  it('reports a rolling restart under load behind the shipped nginx: each instance restarted, nothing failed, lost or doubled', () => {
+    const [row] = report.rolling.figures.rows;
+    expect(row.restarts).toBe(2); // --quick: one round of the two instances
+    expect(row.pageReads).toBeGreaterThan(0);
+    expect(row.submissions).toBeGreaterThan(0);
+    expect([row.failed, row.lost, row.doubled]).toEqual([0, 0, 0]);
+    expect(row.exitCodes).toBe('0 0');
+    expect(row.longestDrainMs).toBeLessThan(30_000);
+    expect(markdown).toContain('Rolling restart under load');
   });
 
   it('counts the syncs behind every acknowledged submission under strace: FULL syncs each, NORMAL does not', () => {

@@ -1,5 +1,5 @@
 // The built site's cookie pop-up and cookie policy follow the ANALYTICS_CONSENT the build was made with (the pages
-// are prerendered: README, Analytics). The wording of each mode is checked in test/unit/content/consent-texts.test.ts.
+// are prerendered: docs/operations.md, ANALYTICS_CONSENT). The wording of each mode is checked in test/unit/content/consent-texts.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsConsentMode, analyticsPolicyText, cookieBannerText } from '@/lib/analytics/policy';
 import { startServer, type RunningServer } from '../support/server';

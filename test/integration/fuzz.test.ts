@@ -17,7 +17,8 @@ const actionIds = Object.keys(JSON.parse(readFileSync(path.resolve(__dirname, '.
 const FIELD_NAMES = ['fullname', 'email', 'phonenumber', 'howhelp', 'address', 'projecttype', 'budget', 'resume', 'task_file', 'files', 'job_id', 'formtoken', 'website', '$ACTION_REF_1', '$ACTION_1:0', '$ACTION_1:1', '$ACTION_KEY', `$ACTION_ID_${actionIds[0]}`, '$ACTION_ID_00ff'];
 
 /** Uncaught exceptions, errors Next logs for a request it could not handle, stack traces. */
-const BAD_LOG = /uncaught|unhandled|ReadableStream is already closed|Unexpected end of form|Invalid Server Actions|^\s+at /im;
+// The server logs JSON lines (server/observability/log.mts): a stack is in an `err` field, escaped, not on lines of its own.
+const BAD_LOG = /uncaught|unhandled|ReadableStream is already closed|Unexpected end of form|Invalid Server Actions|^\s+at |"stack":/im;
 
 interface FuzzRequest {
   method: string;

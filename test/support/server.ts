@@ -29,15 +29,20 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** SIGKILL, as a crash: no shutdown, and the data folder is left for the next server. */
   crash(): Promise<void>;
+  /**
+   * What a deploy does: SIGTERM, wait for the exit (its code and how long the drain took), then a new server on the
+   * same port with the same settings and data folder, resolved once it answers.
+   */
+  restart(): Promise<{ server: RunningServer; exitCode: number | null; stopMs: number; startMs: number }>;
 }
 
 /**
  * Starts the production server as `npm start` does (scripts/server.mjs, on the existing build: npm test
  * builds first) on a free loopback port with its own data folder, and waits until it answers.
  */
-export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string; port?: number } = {}): Promise<RunningServer> {
   if (!existsSync(path.join(root, '.next/BUILD_ID'))) throw new Error('No production build: run `npm test`, which builds first.');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'navyug-it-'));
   const child: ChildProcess = spawn(
     process.execPath,
@@ -73,6 +78,15 @@ export async function startServer(env: Record<string, string> = {}, options: { d
         await exited;
       }
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    async restart() {
+      const began = performance.now();
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      const exitCode = await exited;
+      const stopped = performance.now();
+      const server = await startServer(env, { dataDir, port });
+      return { server, exitCode, stopMs: stopped - began, startMs: performance.now() - stopped };
     },
     async crash() {
       if (child.exitCode !== null || child.signalCode !== null) return;

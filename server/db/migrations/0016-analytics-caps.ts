@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
 
-// Analytics that survive a flood (issue 32; server/analytics/, README: Analytics).
+// Analytics that survive a flood (issue 32; server/analytics/, docs/staff.md: Analytics).
 // - analytics_values: the values of the open-ended lists (not-found paths, referrers, UTM source, medium and
 //   campaign) kept for a day, at most VALUES_PER_DAY each, shared by every instance; any further value of that day is
 //   stored as "(other)", so a flood of made-up paths or campaigns cannot grow a day's lists or the rollups.

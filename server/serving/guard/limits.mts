@@ -17,7 +17,7 @@ export async function checkRateLimit(hook: RateLimited, form: FormKey, client: s
       // Refused before a byte of the body is read: a visitor with a large upload learns it at once, not
       // after sending it all. A Server Action called from JavaScript too: its form shows the message.
       const { status, message, headers } = (error ?? {}) as { status?: unknown; message?: unknown; headers?: Record<string, string> };
-      if (status === 503 && typeof message === 'string') throw new Refusal(503, message, headers);
+      if (status === 503 && typeof message === 'string') throw new Refusal(503, message, headers, 'unavailable');
       log(`guard: rate limit unavailable (${String((error as Error)?.message ?? error)}); the form checks it again`);
       return null;
     });

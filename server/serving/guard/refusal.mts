@@ -5,17 +5,26 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { bodyTooLargeMessage, formForPath } from '../../http/form-routes.mts';
 import { refusalBody } from '../../../lib/form-refusal.mts';
+import type { SubmissionOutcome } from '../../observability/metrics.mts';
 
 /** A refusal: the status, a short message for the visitor, and headers. */
 export class Refusal extends Error {
   readonly status: number;
   readonly headers: Record<string, string>;
-  constructor(status: number, message: string, headers: Record<string, string> = {}) {
+  /** what a form's post refused so is counted as (metrics), where the status alone does not say: see refusalOutcome */
+  readonly outcome: SubmissionOutcome | undefined;
+  constructor(status: number, message: string, headers: Record<string, string> = {}, outcome?: SubmissionOutcome) {
     super(message);
     this.status = status;
     this.headers = headers;
+    this.outcome = outcome;
   }
 }
+
+const OUTCOMES: Record<number, SubmissionOutcome> = { 400: 'malformed', 403: 'forbidden', 404: 'outdated', 408: 'timeout', 413: 'too_large', 429: 'rate_limited', 503: 'busy' };
+
+/** A form post's refusal as the metrics count it: 503 is every body slot held, unless the refusal says otherwise. */
+export const refusalOutcome = (refusal: Refusal): SubmissionOutcome => refusal.outcome ?? OUTCOMES[refusal.status] ?? 'error';
 
 /** The 413 for a body over `maxBytes`, in the words the form parser uses too. */
 export function tooLarge(maxBytes: number): Refusal {

@@ -1,5 +1,5 @@
 // The cookie pop-up, the cookie policy and the privacy policy say what the analytics does in the ANALYTICS_CONSENT
-// mode in force (README: Analytics): whose visits it counts, and that the pop-up's answer goes with each page view.
+// mode in force (docs/development.md: Analytics): whose visits it counts, and that the pop-up's answer goes with each page view.
 // Each mode's modules are loaded afresh with the setting, as a build with it prerenders them.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LegalDocument } from '@/content/types';

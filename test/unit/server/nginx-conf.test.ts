@@ -54,8 +54,37 @@ describe('deploy/nginx.conf', () => {
     expect(conf).toMatch(/location @media_library \{[^}]*proxy_cache navyug_media;[^}]*proxy_cache_key "media\|\$uri";/);
   });
 
-  it('replaces X-Forwarded-For with the address it saw, everywhere it proxies', () => {
-    expect(directive('proxy_set_header').filter((v) => v.startsWith('X-Forwarded-For'))).toEqual(['X-Forwarded-For $remote_addr', 'X-Forwarded-For $remote_addr', 'X-Forwarded-For $remote_addr']);
-    expect(directive('proxy_pass')).toHaveLength(3);
+  it('replaces X-Forwarded-For with the address it saw, and passes the Host the browser sent (its port too) and a request id, everywhere it proxies', () => {
+    const proxies = directive('proxy_pass').length;
+    expect(proxies).toBe(4);
+    const headers = directive('proxy_set_header');
+    expect(headers.filter((v) => v.startsWith('X-Forwarded-For'))).toEqual(Array(proxies).fill('X-Forwarded-For $remote_addr'));
+    // $host drops the port: behind nginx on :8080 the browser's Origin (with :8080) would never match, and every form
+    // without JavaScript would be refused as cross-site.
+    expect(headers.filter((v) => v.startsWith('Host '))).toEqual(Array(proxies).fill('Host $http_host'));
+    expect(headers.filter((v) => v.startsWith('X-Forwarded-Host'))).toEqual(Array(proxies).fill('X-Forwarded-Host $http_host'));
+    expect(headers.filter((v) => v.startsWith('X-Request-Id'))).toEqual(Array(proxies).fill('X-Request-Id $request_id'));
+  });
+
+  it('carries visitors across a rolling restart: a refused instance stays in rotation, idle connections close within 4 s, only safe POSTs are resent', () => {
+    // The instances' lines are the operator's include; its example and the test's (scripts/nginx.mjs) say max_fails=0.
+    const servers = readFileSync(path.resolve(__dirname, '../../../deploy/navyug-servers.conf.example'), 'utf8').replace(/#.*$/gm, '');
+    const lines = [...servers.matchAll(/^\s*server\s+([^;]+);/gm)].map((m) => m[1]);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(line).toMatch(/\smax_fails=0\b/);
+    const seconds = (value: string) => Number(/^(\d+)s$/.exec(value)![1]) * 1000;
+    const [, upstream] = directive('keepalive_timeout').map(seconds);
+    expect(upstream).toBeLessThan(5_000); // lifecycle.mts IDLE_GRACE_MS waits this long for nginx to close them
+    // non_idempotent only where a POST is a form (its token makes a resend safe): the pages' Server Actions and /api/forms/.
+    const nextUpstream = /location (\S+(?: \S+)?) \{[^}]*proxy_next_upstream ([^;]+);/g;
+    const resends = Object.fromEntries([...conf.matchAll(nextUpstream)].map((m) => [m[1], m[2].includes('non_idempotent')]));
+    expect(resends).toEqual({ '/': true, '^~ /api/forms/': true, '~ ^/(admin|api)(/|$)': false, '@media_library': false });
+  });
+
+  it('keeps the visitor out of its logs, and /metrics away from the public', () => {
+    expect(directive('error_log')).toEqual(['logs/error.log crit']);
+    expect(conf).toMatch(/location = \/metrics \{\s*return 404;\s*\}/);
+    const logged = /map \$uri \$navyug_logged \{([\s\S]*?)\n\s*\}\n/.exec(conf)![1];
+    for (const path of ['/api/hit', '/livez', '/readyz']) expect(logged).toMatch(new RegExp(`^\\s*${path.replace(/\//g, '\\/')} 0;$`, 'm'));
   });
 });

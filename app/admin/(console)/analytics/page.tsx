@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: 'Analytics' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Which pages, referrers and campaigns bring readers and leads (README: Analytics). Owners and editors alike. */
+/** Which pages, referrers and campaigns bring readers and leads (docs/staff.md: Analytics). Owners and editors alike. */
 export default async function AnalyticsPage({ searchParams }: Props) {
   await requireUser('/admin/analytics');
   const query = parseAnalyticsQuery(await searchParams);
