@@ -26,7 +26,7 @@ export function logger(instance?: string): Logger {
     pino({
       level: logLevelFrom(process.env),
       base: instance ? { instance } : undefined,
-      timestamp: pino.stdTimeFunctions.isoTime,
+      // pino's own time (milliseconds since 1970): an ISO string costs a Date per line; journald stamps each line anyway.
       formatters: { level: (label) => ({ level: label }) },
       // An error's name, message, code and stack only: pino's default serializer copies every field, and a
       // database error's `detail` can quote the row it refused ("Key (email)=(…) already exists").
