@@ -158,6 +158,7 @@ const guard = createRequestGuard(counted, {
   maxBodiesPerClient: knob('MAX_BODIES_PER_CLIENT'),
   // Registered by the app once its database is open (server/runtime.ts); until then the forms count alone.
   rateLimited: (form, client) => guardHooks()?.rateLimited(form, client) ?? Promise.resolve(null),
+  countRefused: metrics.countSubmission,
 });
 if (cache) metrics.registerPageCache?.(cache.stats);
 // /livez, /readyz and /metrics in front of everything, then HSTS (following the SITE_URL this server runs with,

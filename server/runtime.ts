@@ -5,7 +5,8 @@ import { startOnFirstUse } from './db/current';
 import { databaseUnavailable } from './db/unavailable';
 import { unavailable } from './http/errors';
 import { startOutboxWorker } from './mail/outbox';
-import { registerDatabaseMetrics } from './observability/database';
+import { QUEUES, watchOutboxes, watchPool } from './observability/metrics.mts';
+import { queueBacklog } from './repositories/queue';
 import { createSender } from './mail/transport';
 import { registerKick } from './queue/kick';
 import { offerAppHooks, offerGuardHooks, processOnce, processValueOf } from './serving/contract.mts';
@@ -31,7 +32,9 @@ export interface Runtime {
 export function runtime(): Promise<Runtime> {
   return processOnce('runtime', async () => {
     const db = await database();
-    registerDatabaseMetrics(db); // the outboxes' backlog and the pool, read when /metrics is scraped
+    // What the metrics read from the database when /metrics is scraped: the queues' backlog, the pool's counts.
+    watchOutboxes(() => Promise.all(QUEUES.map(async (queue) => ({ queue, ...(await queueBacklog(db.kysely, queue)) }))));
+    if (db.pool) watchPool(db.pool);
     if (config.seedDemo) await seedDemoJobs(db.kysely);
     await seedContent(db.kysely); // the content modules, once, on a fresh install
     const worker = startOutboxWorker({

@@ -14,7 +14,7 @@ import { databaseUnavailable } from './unavailable';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
-  /** PostgreSQL only: the pool's counts, for the metrics (server/observability/database.ts) */
+  /** PostgreSQL only: the pool's counts, for the metrics (server/runtime.ts) */
   pool?: PoolCounts;
 }
 

@@ -9,24 +9,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import client from 'prom-client';
 import type { FormKey } from '../../lib/forms.mts';
-import { processValue } from '../serving/contract.mts';
+import { processValue, SUBMISSION_OUTCOMES, type SubmissionOutcome } from '../serving/contract.mts';
 
-/** What became of one form post: stored (or not), or why it was refused. A fixed list: it is a label. */
-export const SUBMISSION_OUTCOMES = [
-  // accepted: a new row; a row marked spam (answered the same, so bots learn nothing); the same form posted again
-  // (the first one's answer); handed to the jobs provider (JOBS_API_URL)
-  'stored', 'spam', 'duplicate', 'forwarded',
-  // refused by the form: answers that need another look; a form open for more than a day; a file or body over its
-  // limit; too many from one network
-  'invalid', 'expired', 'too_large', 'rate_limited',
-  // refused before the form read it (the request guard, the form parser): a body that does not parse; from another
-  // origin; a Server Action this build does not have (a page from before a deploy); an upload that stalled or crawled;
-  // every body slot held
-  'malformed', 'forbidden', 'outdated', 'timeout', 'busy',
-  // nothing stored: the database (or the jobs provider) is unreachable; anything else that failed on our side
-  'unavailable', 'error',
-] as const;
-export type SubmissionOutcome = (typeof SUBMISSION_OUTCOMES)[number];
+export { SUBMISSION_OUTCOMES, type SubmissionOutcome };
 const FORMS: readonly FormKey[] = ['contact', 'quote', 'apply'];
 
 /** The durable queues (server/repositories/queue.ts), a label of the outbox metrics. */
@@ -282,12 +267,12 @@ export function registerPageCache(stats: PageCacheStats): void {
   metrics().sources.pageCache = stats;
 }
 
-/** For the app (server/observability/database.ts): how to read the queues' backlog at scrape time. */
+/** For the app (server/runtime.ts): how to read the queues' backlog at scrape time. */
 export function watchOutboxes(read: () => Promise<QueueBacklog[]>): void {
   metrics().sources.backlog = read;
 }
 
-/** For the app (server/observability/database.ts): the PostgreSQL pool to report. */
+/** For the app (server/runtime.ts): the PostgreSQL pool to report. */
 export function watchPool(pool: PoolCounts): void {
   metrics().sources.pool = pool;
 }

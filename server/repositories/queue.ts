@@ -65,7 +65,7 @@ export async function updateRow(db: Kysely<Database>, table: QueueTable, id: str
 
 /**
  * What waits in the queue (pending, or being sent): how many, and when the oldest was queued (ISO), for the metrics
- * (server/observability/database.ts). The status index keeps it to the waiting rows, however many were delivered.
+ * (server/runtime.ts). The status index keeps it to the waiting rows, however many were delivered.
  */
 export async function queueBacklog(db: Kysely<Database>, table: QueueTable): Promise<{ depth: number; oldestAt: string | null }> {
   const row = await queue(db)

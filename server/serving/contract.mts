@@ -54,6 +54,26 @@ export interface HitAnswer {
   gif: boolean;
 }
 
+/**
+ * What became of one form post: stored (or not), or why it was refused. A fixed list: it is a metric's label
+ * (server/observability/metrics.mts), counted by the app and by the request guard, which refuses some itself.
+ */
+export const SUBMISSION_OUTCOMES = [
+  // accepted: a new row; a row marked spam (answered the same, so bots learn nothing); the same form posted again
+  // (the first one's answer); handed to the jobs provider (JOBS_API_URL)
+  'stored', 'spam', 'duplicate', 'forwarded',
+  // refused by the form: answers that need another look; a form open for more than a day; a file or body over its
+  // limit; too many from one network
+  'invalid', 'expired', 'too_large', 'rate_limited',
+  // refused before the form read it (the request guard, the form parser): a body that does not parse; from another
+  // origin; a Server Action this build does not have (a page from before a deploy); an upload that stalled or crawled;
+  // every body slot held
+  'malformed', 'forbidden', 'outdated', 'timeout', 'busy',
+  // nothing stored: the database (or the jobs provider) is unreachable; anything else that failed on our side
+  'unavailable', 'error',
+] as const;
+export type SubmissionOutcome = (typeof SUBMISSION_OUTCOMES)[number];
+
 /** What the app lends the serving layer once its database is open (server/runtime.ts registers them). */
 export interface GuardHooks {
   /**

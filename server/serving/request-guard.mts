@@ -26,6 +26,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { rmSync } from 'node:fs';
 import { clientNetwork, type TrustedProxies } from './client-address.mts';
+import type { FormKey } from '../../lib/forms.mts';
+import type { SubmissionOutcome } from './contract.mts';
 import type { Handler } from './hold.mts';
 import { bodyLimitFor, formForPath, MB } from '../http/form-routes.mts';
 import { ownsAction, type ActionOwners } from './action-pages.mts';
@@ -37,7 +39,6 @@ import { bodySlots, checkRateLimit, type RateLimited } from './guard/limits.mts'
 import { checkMultipart } from './guard/multipart.mts';
 import { checkAdmin, checkOrigin } from './guard/origin.mts';
 import { answer, limit, Refusal, refusalOutcome, tooLarge } from './guard/refusal.mts';
-import { countSubmission } from '../observability/metrics.mts';
 import { ALLOWED_METHODS, allowedMethod, decodablePath, pathnameOf } from './guard/request-line.mts';
 
 export { Refusal };
@@ -72,6 +73,8 @@ export interface GuardOptions {
    */
   rateLimited?: RateLimited;
   log?: (line: string) => void;
+  /** Told of each form post refused here, which never reaches the form (scripts/server.mjs: the metrics). */
+  countRefused?: (form: FormKey, outcome: SubmissionOutcome) => void;
 }
 
 export function createRequestGuard(next: Handler, options: GuardOptions): Handler {
@@ -106,7 +109,7 @@ export function createRequestGuard(next: Handler, options: GuardOptions): Handle
     handlePost(pathname).catch((error: unknown) => {
       // A form's post refused here never reaches the form: this is its one count (metrics).
       const form = formForPath(pathname);
-      if (form) countSubmission(form, error instanceof Refusal ? refusalOutcome(error) : 'error');
+      if (form) options.countRefused?.(form, error instanceof Refusal ? refusalOutcome(error) : 'error');
       if (error instanceof Refusal) refuse(error, !req.readableEnded);
       else {
         log(`guard: ${req.method} ${limit(loggedPath(req.url), 200)} failed: ${String((error as Error)?.message ?? error)}`);

@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { bodyTooLargeMessage, formForPath } from '../../http/form-routes.mts';
 import { refusalBody } from '../../../lib/form-refusal.mts';
-import type { SubmissionOutcome } from '../../observability/metrics.mts';
+import type { SubmissionOutcome } from '../contract.mts';
 
 /** A refusal: the status, a short message for the visitor, and headers. */
 export class Refusal extends Error {

@@ -8,9 +8,10 @@ import { staticRoutes } from '@/content/routes';
 import { createAnalytics, type Analytics } from '@/server/analytics/queue';
 import { migrate } from '@/server/db/client';
 import { enqueueMail } from '@/server/mail/outbox';
-import { registerDatabaseMetrics } from '@/server/observability/database';
+import { queueBacklog } from '@/server/repositories/queue';
 import {
   BACKLOG_TIMEOUT_MS,
+  QUEUES,
   countSubmission,
   metrics,
   metricsResponse,
@@ -209,7 +210,7 @@ describe('the request guard counts the form posts it refuses, once each', () => 
 
   async function guarded(options: Partial<Parameters<typeof createRequestGuard>[1]> = {}) {
     const spoolDir = mkdtempSync(path.join(tmpdir(), 'navyug-metrics-guard-'));
-    const guard = createRequestGuard((req, res) => req.resume().on('end', () => res.end('next')), { trusted: trustedProxies(''), spoolDir, log: () => undefined, ...options });
+    const guard = createRequestGuard((req, res) => req.resume().on('end', () => res.end('next')), { trusted: trustedProxies(''), spoolDir, log: () => undefined, countRefused: countSubmission, ...options }); // as scripts/server.mjs hands it
     const server = createServer(guard);
     servers.push(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -256,7 +257,8 @@ describe.each<Engine>(['SQLite', 'PostgreSQL'])('on %s', (engine) => {
       await enqueueMail(trx, [{ topic: 't', to: 'b@example.com', content: { subject: 's', text: 't', html: 'h' } }]);
     });
     await db.kysely.updateTable('outbox').set({ status: 'sent' }).where('to_address', '=', 'b@example.com').execute();
-    registerDatabaseMetrics(db);
+    // As server/runtime.ts lends it once its database is open.
+    watchOutboxes(() => Promise.all(QUEUES.map(async (queue) => ({ queue, ...(await queueBacklog(db.kysely, queue)) }))));
     expect(await samples('navyug_outbox_depth')).toEqual({ 'queue=outbox': 1, 'queue=webhook_deliveries': 0 });
     const ages = await samples('navyug_outbox_oldest_age_seconds');
     expect(ages['queue=outbox']).toBeGreaterThanOrEqual(20 * 60);
