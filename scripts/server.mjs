@@ -211,7 +211,8 @@ async function warm(frontCache, origin) {
   const prerendered = Object.entries(manifest.routes)
     .filter(([route, info]) => info.routeType === 'page' && !route.startsWith('/_'))
     .map(([route]) => route);
-  const sitemap = await fetch(`${origin}/sitemap.xml`).then((response) => (response.ok ? response.text() : ''));
+  // Each request bounded, and none once a stop signal came: a hung page must not keep the port closed for good.
+  const sitemap = await fetch(`${origin}/sitemap.xml`, { signal: AbortSignal.timeout(30_000) }).then((response) => (response.ok ? response.text() : ''));
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].flatMap((match) => {
     try {
       return [new URL(match[1]).pathname];
@@ -221,9 +222,10 @@ async function warm(frontCache, origin) {
   });
   const routes = [...new Set([...prerendered, ...listed, '/contact-us', '/get-quote'])];
   for (const route of routes) {
+    if (stopSignal) break;
     // Uncompressed: the cache compresses what it stores itself, and a form page's per-response Brotli
     // (token-fill.mts) is for visitors, not for this.
-    const response = await fetch(origin + route, { headers: { 'accept-encoding': 'identity' } });
+    const response = await fetch(origin + route, { headers: { 'accept-encoding': 'identity' }, signal: AbortSignal.timeout(30_000) });
     await response.arrayBuffer();
     await frontCache.settled();
   }
