@@ -160,19 +160,19 @@ const guard = createRequestGuard(counted, {
   rateLimited: (form, client) => guardHooks()?.rateLimited(form, client) ?? Promise.resolve(null),
   countRefused: metrics.countSubmission,
 });
-if (cache) metrics.registerPageCache?.(cache.stats);
+if (cache) metrics.registerPageCache(cache.stats);
 // /livez, /readyz and /metrics in front of everything, then HSTS (following the SITE_URL this server runs with,
 // whatever the build was made with), the guard and the rest.
 const lifecycle = createLifecycle({
   metricsAllow: settings.metricsAllow,
   metrics: metrics.metricsResponse,
   onState: (state) => {
-    metrics.setReady?.(state === 'ready');
-    metrics.setDraining?.(state === 'draining');
+    metrics.setReady(state === 'ready');
+    metrics.setDraining(state === 'draining');
   },
 });
 const site = lifecycle.wrap(withTransportSecurity(guard, siteUrlFrom()));
-const server = trackConnections(applyServerTimeouts(createServer(observeRequests(site, { log, routeTemplate: metrics.routeTemplate ?? (() => 'other'), observeRequest: metrics.observeRequest }))));
+const server = trackConnections(applyServerTimeouts(createServer(observeRequests(site, { log, routeTemplate: metrics.routeTemplate, observeRequest: metrics.observeRequest }))));
 
 // No visitor before the instance is ready: the port opens only once Next is prepared, the database migrated
 // (instrumentation.ts) and every public page in the page cache, warmed over a listener of its own on a loopback port

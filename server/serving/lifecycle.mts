@@ -24,13 +24,14 @@ export const READY_TIMEOUT_MS = 1_000;
 export const IDLE_GRACE_MS = 5_000;
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+type State = 'starting' | 'ready' | 'draining';
 
 export interface LifecycleOptions {
   /** Who may read /metrics (METRICS_ALLOW); a request that came through a proxy never may. */
   metricsAllow: TrustedProxies;
   metrics(): Promise<{ contentType: string; body: string }>;
   /** Told of every change, for the readiness gauges. */
-  onState?(state: 'starting' | 'ready' | 'draining'): void;
+  onState?(state: State): void;
 }
 
 export interface Lifecycle {
@@ -40,23 +41,22 @@ export interface Lifecycle {
   ready(): void;
   /** From now on: not ready, and every answer closes its connection. */
   startDraining(): void;
-  readonly state: 'starting' | 'ready' | 'draining';
-  /** Why not ready, or null; what /readyz answers. */
-  readiness(): Promise<NotReady | null>;
 }
 
+
 export function createLifecycle({ metricsAllow, metrics, onState }: LifecycleOptions): Lifecycle {
-  let state: Lifecycle['state'] = 'starting';
+  let state: State = 'starting';
   // Probes that arrive together share one trip to the database (a balancer and a monitor, several of each).
   let checking: Promise<NotReady | null> | null = null;
   // Answers under way: told to close their connection when a drain starts before their headers are out.
   const inFlight = new Set<ServerResponse>();
-  const set = (next: Lifecycle['state']) => {
+  const set = (next: State) => {
     state = next;
     onState?.(next);
     if (next === 'draining') for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
   };
 
+  /** Why not ready, or null: what /readyz answers. */
   async function readiness(): Promise<NotReady | null> {
     if (state !== 'ready') return state;
     const hooks = appHooks();
@@ -67,7 +67,7 @@ export function createLifecycle({ metricsAllow, metrics, onState }: LifecycleOpt
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'database'>((resolve) => (timer = setTimeout(() => resolve('database'), READY_TIMEOUT_MS)));
     const reason = await Promise.race([checking, late]).finally(() => clearTimeout(timer));
-    return (state as Lifecycle['state']) === 'draining' ? 'draining' : reason; // a drain that began meanwhile
+    return (state as State) === 'draining' ? 'draining' : reason; // a drain that began meanwhile
   }
 
   function wrap(handler: Handler): Handler {
@@ -101,10 +101,6 @@ export function createLifecycle({ metricsAllow, metrics, onState }: LifecycleOpt
     wrap,
     ready: () => set('ready'),
     startDraining: () => set('draining'),
-    get state() {
-      return state;
-    },
-    readiness,
   };
 }
 
