@@ -11,6 +11,7 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { postWithoutJs } from './form-post.mjs';
 import { serve } from './lib.mjs';
 import { startNginx } from './nginx.mjs';
 
@@ -54,7 +55,7 @@ export async function rollingRestart({ databaseUrl, ports, nginxPort, rounds = 2
       for (let i = 0; running; i++) {
         const name = `Rolling Sender${n}x${i}`;
         try {
-          const response = await sendContact(front, { fullname: name, email: `sender${n}x${i}@example.com`, phonenumber: '+1 415 555 0132', howhelp: `Message ${i} from sender ${n}, sent during a rolling restart.` });
+          const response = await postWithoutJs(front, '/contact-us', 'Contact form', { fullname: name, email: `sender${n}x${i}@example.com`, phonenumber: '+1 415 555 0132', howhelp: `Message ${i} from sender ${n}, sent during a rolling restart.` });
           sent.push(name);
           const body = await response.text();
           const thanked = response.status === 200 && /NV-[A-Z0-9-]+/.test(body);
@@ -158,16 +159,4 @@ function readyz(port) {
     });
     req.on('error', () => resolve(0));
   });
-}
-
-/** The contact form as a browser without JavaScript sends it: its page, then a multipart post of its fields. */
-async function sendContact(base, fields) {
-  const html = await (await fetch(`${base}/contact-us`)).text();
-  const form = /<form[^>]*aria-label="Contact form"[\s\S]*?<\/form>/.exec(html)?.[0];
-  if (!form) throw new Error('/contact-us has no contact form (an error page?)');
-  const body = new FormData();
-  const decode = (text) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  for (const [, name, value] of form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/?>/g)) body.append(decode(name), decode(value ?? ''));
-  for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  return fetch(`${base}/contact-us`, { method: 'POST', body, headers: { accept: 'text/html,application/xhtml+xml', origin: base }, redirect: 'manual' });
 }

@@ -1,33 +1,19 @@
 // Sending our pages' forms the way browsers do, for integration tests: a plain form post without JavaScript,
 // and the Server Action call React makes with it.
 
-const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+// @ts-expect-error: plain ESM script without types, shared with scripts/rolling-restart.mjs
+import * as formPost from '../../scripts/form-post.mjs';
 
 /** The hidden inputs of the form labelled `label` in `html`: React's `$ACTION_*` fields and our form token. */
-export function hiddenFields(html: string, label: string): [string, string][] {
-  const form = new RegExp(`<form[^>]*aria-label="${label}"[\\s\\S]*?</form>`).exec(html)?.[0];
-  if (!form) throw new Error(`no form labelled ${label}`);
-  return [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/?>/g)].map((m) => [decode(m[1]), decode(m[2] ?? '')]);
-}
+export const hiddenFields: (html: string, label: string) => [string, string][] = formPost.hiddenFields;
 
-async function page(base: string, path: string, cookie?: string) {
-  const response = await fetch(base + path, { headers: cookie ? { cookie } : {} });
-  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-  return response.text();
-}
+const page: (base: string, path: string, cookie?: string) => Promise<string> = formPost.page;
 
 /**
  * Fills the form on `path` and sends it as a browser without JavaScript does: a multipart post to the page
  * with the form's hidden fields, `Accept: text/html` and our Origin. Redirects are not followed.
  */
-export async function postWithoutJs(base: string, path: string, label: string, fields: Record<string, string>, cookie?: string): Promise<Response> {
-  const form = new FormData();
-  for (const [name, value] of hiddenFields(await page(base, path, cookie), label)) form.append(name, value);
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const headers: Record<string, string> = { accept: 'text/html,application/xhtml+xml', origin: base };
-  if (cookie) headers.cookie = cookie;
-  return fetch(base + path, { method: 'POST', body: form, headers, redirect: 'manual' });
-}
+export const postWithoutJs: (base: string, path: string, label: string, fields: Record<string, string>, cookie?: string) => Promise<Response> = formPost.postWithoutJs;
 
 /**
  * Sends the form on `path` as React does with JavaScript on (useActionState): a Server Action call whose
