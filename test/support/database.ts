@@ -51,10 +51,12 @@ export async function engineDatabase(engine: Engine, { pgOptions }: { pgOptions?
 /** Reads rows the server wrote, from whichever engine it used. */
 export type Query = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
-export function sqliteQuery(dataDir: string): Query {
+/** Reads the server's SQLite file (`write`: changes it too, waiting its turn behind the server's own writes). */
+export function sqliteQuery(dataDir: string, { write = false } = {}): Query {
   return async (sql, params = []) => {
-    const db = new DatabaseSync(path.join(dataDir, 'navyug.db'), { readOnly: true });
+    const db = new DatabaseSync(path.join(dataDir, 'navyug.db'), { readOnly: !write });
     try {
+      if (write) db.exec('PRAGMA busy_timeout = 5000');
       return db.prepare(sql.replace(/\$\d+/g, '?')).all(...(params as never[])) as Record<string, unknown>[];
     } finally {
       db.close();
