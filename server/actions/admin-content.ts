@@ -72,7 +72,7 @@ export const saveContent = adminAction(
     // After a conflict: the fields where the editor chose the other person's version (the revision the form now names).
     const theirs = [...form.keys()].filter((key) => key.startsWith(keepName('')) && text(form.get(key)) === 'theirs').map((key) => key.slice(keepName('').length));
 
-    const saved = await studio.saveDraft(db.kysely, { collection, id, revision, slug, fields: fromFormValues(spec, values), actor, publish: intent === 'publish', theirs });
+    const saved = await studio.saveDraft(db.kysely, { collection, id, revision, slug, fields: fromFormValues(spec, values), actor, publish: intent === 'publish', goingLive: intent === 'schedule', theirs });
     // The page around the form (its status line: state, revision, what is live) is drawn again from the item as it
     // is now, whatever the answer: a save, a refused publish or schedule, a conflict with a newer revision.
     refresh();

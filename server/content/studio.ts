@@ -61,6 +61,11 @@ export interface SaveInput {
   /** publish the draft too, in the save's transaction (the editor's "Publish" button); a refused publish leaves it saved */
   publish?: boolean;
   /**
+   * the save is on its way live (Publish, or Schedule after it): a save refused for its fields also names what would
+   * stop it going live (an image without alt text, a missing cover), so every problem shows at once
+   */
+  goingLive?: boolean;
+  /**
    * fields ('slug' included) to take as revision `revision` has them rather than from `fields`: after a conflict,
    * the fields where the editor chose the other person's version
    */
@@ -96,7 +101,7 @@ export async function validate(db: Kysely<Database>, collection: CollectionName,
     const problem = field.placeholders && typeof value === 'string' ? placeholderProblem(field.label, value, field.placeholders) : null;
     if (problem) errors[field.name] ??= problem;
   }
-  if (collection === 'services') for (const [name, message] of Object.entries(serviceFieldErrors(slug, fields))) errors[name] ??= message; // the redirect's path
+  if (collection === 'services') for (const [name, message] of Object.entries(await serviceFieldErrors(db, slug, fields))) errors[name] ??= message; // the redirect's path
   if (Object.keys(errors).length || !parsed.success) return { ok: false, errors };
   return { ok: true, slug, fields: parsed.data as Fields };
 }
@@ -178,7 +183,10 @@ async function saveOnce(db: Kysely<Database>, input: SaveInput): Promise<SaveRes
   // Images chosen from the media library are stored with their file, size and alt text as the library has them.
   const library = await withLibraryImages(db, input.fields);
   const checked = await validate(db, input.collection, input.id, input.slug, library.fields);
-  if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
+  if (!checked.ok) {
+    if (!(input.publish || input.goingLive)) return { kind: 'invalid', errors: checked.errors };
+    return { kind: 'invalid', errors: { ...fieldsOf(publishIssues(input.collection, library.fields)), ...checked.errors } };
+  }
   let result: SaveResult | Rebase;
   try {
     result = await db.transaction().execute(async (trx): Promise<SaveResult | Rebase> => {
