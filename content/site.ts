@@ -3,6 +3,8 @@ import { DEFAULT_DOMAIN, siteUrlFrom } from '@/lib/site-url.mts';
 
 const brand = 'Navyug';
 const domain = DEFAULT_DOMAIN;
+/** The company's number: the Raleigh office's. */
+const phone = { display: '+1 (555) 010-0199', tel: '+15550100199' };
 
 export const site = {
   brand,
@@ -30,18 +32,22 @@ export const site = {
     hr: `hr@${domain}`,
     privacy: `privacy@${domain}`,
   },
-  phone: { display: '+1 (555) 010-0199', tel: '+15550100199' },
+  phone,
   founded: 2025,
   addresses: [
     {
       country: 'USA',
       countryCode: 'US',
       lines: ['410 Fayetteville Street, Suite 1200', 'Raleigh, NC 27601', 'United States'],
+      /** the office's own number (its structured data), dialled */
+      phone: phone.tel,
     },
     {
       country: 'India',
       countryCode: 'IN',
       lines: ['7th Floor, Shivalik Shilp, Iscon Cross Road', 'Ahmedabad, Gujarat 380015', 'India'],
+      /** no Indian number yet: the office is given none rather than the US one */
+      phone: '',
     },
   ],
   social: {

@@ -9,7 +9,8 @@ export interface CompanyFacts {
   brand: string;
   email: { hello: string; hr: string; privacy: string };
   phone: { display: string; tel: string };
-  addresses: { country: string; countryCode: string; lines: string[] }[];
+  /** `phone`: the office's own dialled number, or '' when it has none (never the company's in its place) */
+  addresses: { country: string; countryCode: string; lines: string[]; phone: string }[];
   /** in the order staff give them; `label` names the network (Instagram and LinkedIn get their mark) */
   social: { label: string; href: string }[];
 }
@@ -19,7 +20,7 @@ export const seedFacts: CompanyFacts = {
   brand: site.brand,
   email: { ...site.email },
   phone: { ...site.phone },
-  addresses: site.addresses.map((address) => ({ country: address.country, countryCode: address.countryCode, lines: [...address.lines] })),
+  addresses: site.addresses.map((address) => ({ country: address.country, countryCode: address.countryCode, lines: [...address.lines], phone: address.phone })),
   social: Object.values(site.social).map((link) => ({ label: link.label, href: link.href })),
 };
 

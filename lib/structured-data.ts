@@ -88,12 +88,58 @@ export function jobPostingJsonLd(job: Job, description: string, facts: CompanyFa
   };
 }
 
-const postalAddress = (address: CompanyFacts['addresses'][number]) => ({
-  '@type': 'PostalAddress',
-  streetAddress: address.lines[0],
-  addressLocality: address.lines[1],
-  addressCountry: address.countryCode,
-});
+type Office = CompanyFacts['addresses'][number];
+
+/** Whether an office's line names its country ('United States', 'USA', 'US'): addressCountry says that already. */
+function namesCountry(line: string, office: Office): boolean {
+  const name = line.trim().toLowerCase();
+  let official: string | undefined;
+  try {
+    official = new Intl.DisplayNames(['en'], { type: 'region' }).of(office.countryCode);
+  } catch {
+    official = undefined;
+  }
+  return [office.country, office.countryCode, official].some((candidate) => candidate?.trim().toLowerCase() === name);
+}
+
+/** A postcode: a run of letters and digits holding a digit, perhaps in two parts (27601, 380015, 10001-1234, SW1A 1AA, M5V 2T6). */
+const POSTCODE = String.raw`[A-Za-z0-9]*\d[A-Za-z0-9]*(?:[ -][A-Za-z0-9]{2,4})?`;
+const PLACES: { pattern: RegExp; read: (match: RegExpExecArray) => { addressLocality: string; addressRegion?: string; postalCode?: string } }[] = [
+  // "London, SW1A 1AA"
+  { pattern: new RegExp(String.raw`^([^,]+),\s*(${POSTCODE})$`), read: (m) => ({ addressLocality: m[1], postalCode: m[2] }) },
+  // "Raleigh, NC 27601", "Ahmedabad, Gujarat 380015", "Toronto, ON M5V 2T6"
+  { pattern: new RegExp(String.raw`^([^,]+),\s*([^,]*?\D[^,]*?)\s+(${POSTCODE})$`), read: (m) => ({ addressLocality: m[1], addressRegion: m[2], postalCode: m[3] }) },
+  // "Austin, Texas"
+  { pattern: /^([^,]+),\s*([^,\d]+)$/, read: (m) => ({ addressLocality: m[1], addressRegion: m[2] }) },
+  // "10115 Berlin", "75008 Paris"
+  { pattern: /^(\d[\d -]{2,8}\d)\s+(\D.*)$/, read: (m) => ({ addressLocality: m[2], postalCode: m[1] }) },
+  // "London SW1A 1AA", "Ahmedabad 380015"
+  { pattern: new RegExp(String.raw`^(\D.*?)\s+(${POSTCODE})$`), read: (m) => ({ addressLocality: m[1], postalCode: m[2] }) },
+];
+
+/**
+ * An office as schema.org's PostalAddress. Its lines are the street, then the place ("City, Region Postcode", as the
+ * studio's hint asks; "Postcode City" and "City Postcode" are read too), then the country, which is left out (its code
+ * is addressCountry). A place line in none of those shapes is the locality whole.
+ */
+export function postalAddress(office: Office) {
+  const lines = office.lines.length > 1 && namesCountry(office.lines.at(-1)!, office) ? office.lines.slice(0, -1) : office.lines;
+  const place = lines.length > 1 ? lines.at(-1)!.trim() : undefined;
+  const street = (place === undefined ? lines : lines.slice(0, -1)).join(', ');
+  const parts = place === undefined ? undefined : PLACES.map(({ pattern, read }) => {
+    const match = pattern.exec(place);
+    return match ? read(match) : undefined;
+  }).find(Boolean);
+  const { addressLocality, addressRegion, postalCode } = parts ?? { addressLocality: place };
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: street || undefined,
+    addressLocality: addressLocality?.trim() || undefined,
+    addressRegion: addressRegion?.trim() || undefined,
+    postalCode: postalCode?.trim() || undefined,
+    addressCountry: office.countryCode,
+  };
+}
 
 /** schema.org Organization, on every page: the live Company item's facts; the site's address and founding year are code's. */
 export function organizationJsonLd(facts: CompanyFacts, url: string, founded: number) {
@@ -120,7 +166,8 @@ export function localBusinessJsonLd(facts: CompanyFacts) {
     url: site.url,
     image: absoluteUrl('/icon.svg'),
     email: facts.email.hello,
-    telephone: facts.phone.tel,
-    address: { ...postalAddress(address), streetAddress: address.lines.slice(0, -2).join(', ') || address.lines[0], addressLocality: address.lines.at(-2) ?? address.lines[1] },
+    // The office's own number; one without is given none, never the company's (another country's) in its place.
+    telephone: address.phone || undefined,
+    address: postalAddress(address),
   }));
 }

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { footerBlurb, footerColumns, headerCta } from '@/content/navigation';
 import { socialIcon, type CompanyFacts } from '@/lib/company-facts';
+import { flagSrc } from '@/lib/flag-codes.mts';
 import { pageFacts } from '@/server/content/public';
 import { BrandIcon } from '../ui/brand-icon';
 import { CurrentYear } from './current-year';
@@ -32,7 +33,7 @@ export function FooterView({ site }: { site: CompanyFacts }) {
               {site.addresses.map((address) => (
                 <li key={`${address.countryCode} ${address.lines.join(' ')}`}>
                   <img
-                    src={`/media/flags/${address.countryCode.toLowerCase()}.svg`}
+                    src={flagSrc(address.countryCode)}
                     width={36}
                     height={24}
                     alt={`Flag of ${address.country}`}

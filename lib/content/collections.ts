@@ -2,6 +2,7 @@ import { z } from '@/lib/validation/zod';
 import { PROJECT_TYPES } from '@/lib/validation/options';
 import { POST_BODY_MAX_CHARS } from './limits.mts';
 import { FACT_TOKENS, LEGAL_TOKENS } from '@/lib/company-facts';
+import { FLAG_CODES } from '@/lib/flag-codes.mts';
 import { SERVICES_COUNT } from './counts';
 import { lifePath } from '@/content/site';
 import { blogPage } from '@/content/blog-page';
@@ -325,8 +326,15 @@ export const industrySchema = z.object({
 
 // ---- Company facts and legal texts (owner only; fixed items: 'company', and the five legal pages) ----
 
-/** The countries the site has a flag for (public/media/flags/<code>.svg): an address's country code is one of them. */
-export const FLAG_CODES = ['IN', 'US'] as const;
+/** Every ISO 3166-1 country, each with its flag (public/media/flags/<code>.svg): an address's country code is one of them. */
+export { FLAG_CODES };
+
+/** A dialled number: "+", then 8 to 15 digits (E.164); `optional`: or empty. */
+const dialled = (label: string, { optional = false } = {}) =>
+  z
+    .string()
+    .trim()
+    .refine((tel) => (optional && tel === '') || /^\+\d{8,15}$/.test(tel), `${label} is "+" and then 8 to 15 digits, without spaces, e.g. +15550100199${optional ? ', or empty' : ''}.`);
 
 const emailOf = (label: string) =>
   z
@@ -339,10 +347,7 @@ const emailOf = (label: string) =>
 export const companySchema = z.object({
   title: trimmed('Brand name', 60),
   phoneDisplay: trimmed('Phone (display)', 40),
-  phoneTel: z
-    .string()
-    .trim()
-    .regex(/^\+\d{8,15}$/, 'Phone (dialled) is "+" and then 8 to 15 digits, without spaces, e.g. +15550100199.'),
+  phoneTel: dialled('Phone (dialled)'),
   emailHello: emailOf('General e-mail'),
   emailHr: emailOf('Careers e-mail'),
   emailPrivacy: emailOf('Privacy e-mail'),
@@ -353,8 +358,10 @@ export const companySchema = z.object({
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, 'Country code is two letters, e.g. US.')
-      .refine((code) => (FLAG_CODES as readonly string[]).includes(code), `Country code: the site has flags for ${FLAG_CODES.join(' and ')} only (public/media/flags).`),
+      .refine((code) => FLAG_CODES.includes(code), 'Country code: not a country’s two-letter ISO code. Use e.g. US, IN, GB (the United Kingdom, not UK) or DE.'),
     lines: trimmed('Lines', 400).refine((text) => text.split(/\r?\n/).filter((line) => line.trim()).length <= 6, 'Lines: at most 6 lines.'),
+    // The office's own number, for its structured data; empty: it is given none (never the company's in its place).
+    phone: dialled('Phone (dialled)', { optional: true }).default(''),
   }).refine((rows) => rows.length > 0, 'Give at least one address.'),
   social: rowsOf('Social links', 8, {
     label: trimmed('Label', 40),
@@ -756,11 +763,12 @@ export const SPECS: Record<CollectionName, CollectionSpec> = {
         name: 'addresses',
         label: 'Addresses',
         kind: 'rows',
-        hint: 'The footer’s offices, in this order. Country code: two letters with a flag on the site (US, IN).',
+        hint: 'The footer’s offices, in this order, each with its country’s flag. Country code: the ISO two letters (US, IN, GB for the United Kingdom). Lines: the street, then "City, Region Postcode" (e.g. Raleigh, NC 27601), then the country; search engines read the city, region and postcode from that line. Phone (dialled): the office’s own number, e.g. +15550100199, or empty when it has none (the company phone is not given for it).',
         columns: [
           { name: 'country', label: 'Country', kind: 'text' },
           { name: 'countryCode', label: 'Country code', kind: 'text' },
           { name: 'lines', label: 'Lines', kind: 'textarea' },
+          { name: 'phone', label: 'Phone (dialled)', kind: 'text', optional: true },
         ],
       },
       {

@@ -3,6 +3,7 @@ import { copyFileSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import path from 'node:path';
 import { P, BRIGHT, svg, rect, circle, path_, poly, g, text, rng, dotGrid, png, record, OUT } from './lib.mjs';
+import { FLAG_CODES } from '../../lib/flag-codes.mts';
 
 const TITLES = {
   home: 'Creative & technology agency',
@@ -59,7 +60,8 @@ function ogCard(key, i) {
 export const ogTasks = () => Object.keys(TITLES).map((key, i) => () => png(`media/og/${key}.png`, ogCard(key, i)));
 
 export function staticTasks() {
-  const flags = ['US', 'IN'].map((cc) => () => {
+  // Every country's flag, so an office can be in any of them (lib/flag-codes.mts: the country codes the Company item takes).
+  const flags = FLAG_CODES.map((cc) => () => {
     const src = path.resolve(OUT, '../node_modules/country-flag-icons/3x2', `${cc}.svg`);
     const rel = `media/flags/${cc.toLowerCase()}.svg`;
     mkdirSync(path.join(OUT, 'media/flags'), { recursive: true });

@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { collectionAccess, COLLECTIONS, SPECS, type CollectionName } from '@/lib/content/collections';
 import { formNames, fromFormValues, toFormValues, type FormValues } from '@/lib/content/form-values';
 import { keepName, type ConflictField, type ContentFormState } from '@/lib/content/form-state';
+import { fieldWarnings, warningsMessage } from '@/lib/content/warnings';
 import { formatInZone, isTimeZone, zonedToUtc } from '@/lib/time-zone.mts';
 import { z } from '@/lib/validation/zod';
 import { config } from '../config';
@@ -127,12 +128,17 @@ async function finish(db: Db, collection: CollectionName, saved: Extract<studio.
   const spec = SPECS[collection];
   const fresh = { ...base, id: item.id, revision: item.revision, values: { ...toFormValues(spec, fields), slug: item.slug, scheduleAt: scheduleAt.at, scheduleZone: scheduleAt.zone } };
   const where = created ? itemPath(collection, item.id) : null;
+  // What the save let through but staff should look at (lib/content/warnings.ts): in the message, and beside the field.
+  const warned = warningsMessage(fieldWarnings(collection, fields), Object.fromEntries(spec.fields.map((field) => [field.name, field.label])));
+  const withWarnings = (message: string) => (warned ? `${message} ${warned}` : message);
   if (intent === 'preview') redirect(`${itemPath(collection, item.id)}/preview`);
   if (published) {
     if (published.kind === 'published') {
       refreshSite();
       // Merged with another person's save: the answer says whose change it kept (the page around it is drawn again).
-      if (saved.kept?.fields.length && !created) return { ...fresh, status: 'sent', message: `Published: this revision is on the site now. ${keptMessage(collection, saved.kept).replace(/^Saved\. /, '')}` };
+      if (saved.kept?.fields.length && !created) return { ...fresh, status: 'sent', message: withWarnings(`Published: this revision is on the site now. ${keptMessage(collection, saved.kept).replace(/^Saved\. /, '')}`) };
+      // A warning to read: the answer says it (the page drawn after a redirect would not).
+      if (warned && !created) return { ...fresh, status: 'sent', message: withWarnings('Published: this revision is on the site now.') };
       // The page is drawn again (its state, the live revision, the links), so the answer is a message on it.
       redirect(`${itemPath(collection, item.id)}?done=published`);
     }
@@ -157,13 +163,13 @@ async function finish(db: Db, collection: CollectionName, saved: Extract<studio.
     return {
       ...fresh,
       status: 'sent',
-      message: `${saved.kept?.fields.length ? `${keptMessage(collection, saved.kept)} ` : ''}Draft saved (revision ${item.revision}). A schedule is waiting: revision ${item.scheduled_revision} goes live at ${at}, not this save. Keep the schedule, or cancel it?`,
+      message: withWarnings(`${saved.kept?.fields.length ? `${keptMessage(collection, saved.kept)} ` : ''}Draft saved (revision ${item.revision}). A schedule is waiting: revision ${item.scheduled_revision} goes live at ${at}, not this save. Keep the schedule, or cancel it?`),
       schedule: { at: item.scheduled_at, revision: item.scheduled_revision },
     };
   }
   const after = item.published ? 'The live page has not changed: publish to update it.' : 'It is not on the site until you publish it.';
-  if (saved.kept?.fields.length) return { ...fresh, status: 'sent', message: `${keptMessage(collection, saved.kept)} This is revision ${item.revision}. ${after}` };
-  return { ...fresh, status: 'sent', message: `Draft saved (revision ${item.revision}). ${after}` };
+  if (saved.kept?.fields.length) return { ...fresh, status: 'sent', message: withWarnings(`${keptMessage(collection, saved.kept)} This is revision ${item.revision}. ${after}`) };
+  return { ...fresh, status: 'sent', message: withWarnings(`Draft saved (revision ${item.revision}). ${after}`) };
 }
 
 /** A save merged with another person's: "Saved. Kept a@b's change to Title, Summary." */

@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import { cleanHost, cleanPath, referrerHost, utmFrom, type Attribution } from '@/lib/analytics/attribution';
 import { analyticsConsentMode, type ConsentMode } from '@/lib/analytics/policy';
 import type { AnalyticsEventKind } from '../db/schema';
-import { addressKey } from '../auth/throttle';
 import type { Db } from '../db/client';
 import { withKeysLocked } from '../db/keyed-lock';
 import { admitValues, deleteSaltsBefore, insertEvents, saltFor, type NewEvent } from '../repositories/analytics';
@@ -14,6 +13,7 @@ import { dailySalt, dayOf, visitorHash } from './salt';
 import { every } from '../loop';
 import { countAnalyticsDropped, countAnalyticsQueued, watchAnalyticsQueue, type AnalyticsDrop } from '../observability/metrics.mts';
 import { processValue } from '../serving/contract.mts';
+import { addressKey } from '../serving/client-address.mts';
 
 // The recorder (README.md here). The beacon (public/hit.js) and the <noscript> image post to /api/hit, which
 // ./ingest.ts hands to `recordHit`; the lead forms' accepted submissions reach `recordConversion` the same way. Both

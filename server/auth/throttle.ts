@@ -1,13 +1,12 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { isIP } from 'node:net';
-import ipaddr from 'ipaddr.js';
 import type { Kysely } from 'kysely';
 import { config } from '../config';
 import type { Db } from '../db/client';
 import { withKeysLocked } from '../db/keyed-lock';
 import type { Database } from '../db/schema';
 import { deleteLoginAttempt, forgetLoginAttemptsBefore, insertLoginAttempt, recentAttempts, type RecentAttempts } from '../repositories/login-attempts';
+import { addressKey } from '../serving/client-address.mts';
 
 /** `max` wrong passwords per address within `windowMs`; `accountMax` per account within a day. */
 export interface LoginRule {
@@ -59,17 +58,6 @@ interface Options {
 
 /** The account's key: the e-mail as typed, whether a user has it or not, so the answers reveal nothing. */
 const accountKey = (email: string) => email.trim().toLowerCase();
-
-/**
- * The address's key. An IPv6 subscriber is usually given a whole /64 and can pick a new address in it for every
- * attempt, so that block is the unit; an IPv4-mapped IPv6 address counts as its IPv4 address.
- */
-export function addressKey(ip: string | null): string {
-  if (!ip || !isIP(ip)) return ip || 'unknown';
-  const address = ipaddr.process(ip);
-  if (address.kind() === 'ipv4') return address.toString();
-  return `${(address as ipaddr.IPv6).toNormalizedString().split(':').slice(0, 4).join(':')}::/64`;
-}
 
 /**
  * Reserves one password check for this account from this address: refused (with how long to wait) when a limit

@@ -192,7 +192,8 @@ export function toFacts(fields: Fields<'company'>): CompanyFacts {
     brand: fields.title,
     email: { hello: fields.emailHello, hr: fields.emailHr, privacy: fields.emailPrivacy },
     phone: { display: fields.phoneDisplay, tel: fields.phoneTel },
-    addresses: fields.addresses.map((address) => ({ country: address.country, countryCode: address.countryCode, lines: address.lines.split(/\r?\n/).map((line) => line.trim()).filter(Boolean) })),
+    // An office saved before offices had a phone has none.
+    addresses: fields.addresses.map((address) => ({ country: address.country, countryCode: address.countryCode, lines: address.lines.split(/\r?\n/).map((line) => line.trim()).filter(Boolean), phone: address.phone ?? '' })),
     social: fields.social.map((link) => ({ label: link.label, href: link.href })),
   };
 }

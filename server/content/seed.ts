@@ -83,7 +83,7 @@ export function seedItems(): SeedItem[] {
       emailHello: seedFacts.email.hello,
       emailHr: seedFacts.email.hr,
       emailPrivacy: seedFacts.email.privacy,
-      addresses: seedFacts.addresses.map((address) => ({ country: address.country, countryCode: address.countryCode, lines: address.lines.join('\n') })),
+      addresses: seedFacts.addresses.map((address) => ({ country: address.country, countryCode: address.countryCode, lines: address.lines.join('\n'), phone: address.phone })),
       social: seedFacts.social.map((link) => ({ label: link.label, href: link.href })),
     }),
     ...legalDocuments.map((doc) => item('legal', doc.slug, { title: doc.title, description: doc.description, effective: doc.effective ?? '', body: legalToMarkdown(doc) })),

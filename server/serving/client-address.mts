@@ -6,8 +6,10 @@
 // proxy of ours is the client (the entries to its left are whatever the client claimed). Without a trusted
 // proxy in front, it is the socket's address. The guard in front of Next (request-guard.mts) writes the
 // result into CLIENT_HEADER, replacing whatever the request carried, and the app reads only that header.
+// What a limit counts as one client is addressKey: an IPv4 address, or an IPv6 address's /64.
 // Only erasable TypeScript syntax: this file runs under Node's type stripping (scripts/server.mjs).
 import { BlockList, isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { MAX_ADDRESS_LENGTH } from './contract.mts';
 
 export interface TrustedProxies {
@@ -55,6 +57,18 @@ export function clientAddress(socketAddress: string | undefined, forwardedFor: s
     }
   }
   return (client || 'unknown').slice(0, MAX_ADDRESS_LENGTH);
+}
+
+/**
+ * The client as a limit counts it (the guard's body slots, the analytics limit, sign-in throttling). An IPv6 subscriber
+ * is usually given a whole /64 and can pick a new address in it for every request, so that block is the unit; an
+ * IPv4-mapped IPv6 address counts as its IPv4 address.
+ */
+export function addressKey(ip: string | null): string {
+  if (!ip || !isIP(ip)) return ip || 'unknown';
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  return `${(address as ipaddr.IPv6).toNormalizedString().split(':').slice(0, 4).join(':')}::/64`;
 }
 
 /** `::ffff:10.0.0.1` is the IPv4 address 10.0.0.1; `[::1]` and `1.2.3.4:5678` lose their port syntax. */

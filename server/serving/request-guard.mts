@@ -9,8 +9,9 @@
 // - for a POST: refuses a body larger than its path allows (server/http/form-routes.mts) with 413, from Content-Length
 //   at once or by counting bytes as they stream; refuses a client whose form is already over its rate limit,
 //   and every form while the database is unreachable (503), before reading a byte; caps how many bodies are
-//   received and handled at once (503 beyond), and how many of them one client address may hold (429 beyond)
-//   (guard/limits.mts); receives the whole body first (in memory up to 1 MB, else into a private temporary file),
+//   received and handled at once (503 beyond), and how many of them one client may hold (429 beyond; an IPv6 /64
+//   is one client) (guard/limits.mts), the analytics beacon's small body excepted (its own limit answers a flood
+//   of page views, 429); receives the whole body first (in memory up to 1 MB, else into a private temporary file),
 //   so a slow upload holds no part of Next, and an upload cut short never reaches it (guard/body.mts);
 // - checks what Next would otherwise choke on: a multipart body that does not parse, a Server Action id that
 //   is not in this build or is posted to a page that does not own it, a form posted from another origin; each
@@ -25,11 +26,11 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { rmSync } from 'node:fs';
-import { clientNetwork, type TrustedProxies } from './client-address.mts';
+import { addressKey, clientNetwork, type TrustedProxies } from './client-address.mts';
 import type { FormKey } from '../../lib/forms.mts';
 import type { SubmissionOutcome } from './contract.mts';
 import type { Handler } from './hold.mts';
-import { bodyLimitFor, formForPath, MB } from '../http/form-routes.mts';
+import { BEACON_PATH, bodyLimitFor, formForPath, MB } from '../http/form-routes.mts';
 import { ownsAction, type ActionOwners } from './action-pages.mts';
 import { BODY_GRACE_MS, BODY_IDLE_TIMEOUT_MS, MIN_BODY_BYTES_PER_SECOND } from './timeouts.mts';
 import { checkActionCall, checkFetchAction } from './guard/actions.mts';
@@ -52,8 +53,9 @@ export interface GuardOptions {
   /** Request bodies being received or handled at once; more are answered 503. */
   maxBodies?: number;
   /**
-   * Of those, how many one client address may hold; more from it are answered 429. Without it, one address
-   * with 30 slow uploads took all 16 slots and every other visitor's upload got 503 meanwhile.
+   * Of those, how many one client (an IPv4 address or an IPv6 /64, client-address.mts addressKey) may hold; more from
+   * it are answered 429. Without it, one address with 30 slow uploads took all 16 slots and every other visitor's
+   * upload got 503 meanwhile; counted per address, one /64 (a single visitor's network) could still take all 16.
    */
   maxBodiesPerClient?: number;
   /** Bodies larger than memoryBodyBytes that Next parses at once; more wait (on disk) for a turn. */
@@ -127,7 +129,10 @@ export function createRequestGuard(next: Handler, options: GuardOptions): Handle
       checkFetchAction(req, pathname, options.actionIds, options.actionOwners);
       const form = formForPath(pathname);
       if (form && options.rateLimited) await checkRateLimit(options.rateLimited, form, client, log);
-      const releaseBody = slots.take(client);
+      // The beacon's body is a few hundred bytes (2 KB at most, refused beyond) that the guard holds for milliseconds:
+      // it takes no upload slot, so a burst of page views cannot turn a visitor's upload away, and a flood of them is
+      // answered by the analytics limit (429, per network). Its idle and slow-body timeouts still apply.
+      const releaseBody = pathname === BEACON_PATH ? () => undefined : slots.take(addressKey(client));
       res.once('close', releaseBody);
       let body: Body;
       try {

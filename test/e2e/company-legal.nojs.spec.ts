@@ -2,7 +2,9 @@
 // The owner changes the phone number, previews, publishes; the contact page, the footer and the Organization JSON-LD
 // follow; the revision before restored and published puts them back. The privacy policy's body changed (its textarea)
 // and published: the page shows it, the next contact message's consent record names the new version; restored after.
-// Everything is put back at the end (the e2e server is shared).
+// An office in the United Kingdom saves, publishes and shows with its flag, and a phone shown unlike the one dialled
+// is warned of (in the answer and beside the field), not refused. Everything is put back at the end (the e2e server
+// is shared).
 import type { Page } from '@playwright/test';
 import { runAdminCli } from '../support/admin-cli';
 import { expect, test } from '../support/fixtures';
@@ -12,6 +14,7 @@ const OWNER = 'company-legal.nojs@navyug.example';
 const NEW_PHONE = { display: '+1 (555) 010-0888', tel: '+15550100888' };
 const OLD_PHONE = { display: '+1 (555) 010-0199', tel: '+15550100199' };
 const ADDED = 'Written without JavaScript: we keep it short.';
+const UK_OFFICE = { country: 'United Kingdom', lines: ['1 Poultry', 'London, EC2R 8EJ'], phone: '+442079460001' };
 
 async function organization(page: Page, path: string) {
   const html = await (await page.request.get(path)).text();
@@ -72,4 +75,32 @@ test('without JavaScript the owner changes the phone number and the privacy poli
 
   await putBack(page, policy.url, policy.revision, { changed: true });
   await expect.poll(async () => (await (await page.request.get('/privacy-policy')).text()).includes(`version ${oldVersion}`)).toBe(true);
+});
+
+test('without JavaScript the owner adds a UK office and is warned, not refused, when the phone shown is not the one dialled', async ({ page }) => {
+  await signInTo(page, OWNER, '/admin/content/company', 'Company');
+  const company = await openItem(page, 'Navyug', '/admin/content/company');
+  expect(company.live).toBe(true); // put back below
+
+  const office = page.getByRole('group', { name: 'Addresses, new row 3' });
+  await office.getByRole('textbox', { name: /^Country \(row 3\)/ }).fill(UK_OFFICE.country);
+  await office.getByRole('textbox', { name: /^Country code \(row 3\)/ }).fill('gb');
+  await office.getByRole('textbox', { name: /^Lines \(row 3\)/ }).fill(UK_OFFICE.lines.join('\n'));
+  await office.getByRole('textbox', { name: /^Phone \(dialled\) \(row 3\)/ }).fill(UK_OFFICE.phone);
+  await page.getByRole('textbox', { name: 'Phone (display)', exact: true }).fill('+1 (555) 010-0299');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published: this revision is on the site now.' })).toContainText('Check Phone (display): the number shown reads as +15550100299, but Phone (dialled) is +15550100199');
+  await expect(page.getByRole('textbox', { name: 'Phone (display)', exact: true })).toHaveAccessibleDescription(/Check: The number shown reads as \+15550100299/);
+  await expect(page.getByRole('textbox', { name: /^Country code \(row 3\)/ })).toHaveValue('GB');
+
+  await expect.poll(async () => (await (await page.request.get('/faqs')).text()).includes(UK_OFFICE.lines[0])).toBe(true);
+  await page.goto('/faqs');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText(`Navyug ${UK_OFFICE.country}`)).toBeVisible();
+  const flag = footer.getByRole('img', { name: `Flag of ${UK_OFFICE.country}` });
+  await expect(flag).toHaveAttribute('src', '/media/flags/gb.svg');
+  expect((await page.request.get('/media/flags/gb.svg')).headers()['content-type']).toMatch(/^image\/svg\+xml/);
+
+  await putBack(page, company.url, company.revision, { changed: true });
+  await expect.poll(async () => (await (await page.request.get('/faqs')).text()).includes(UK_OFFICE.lines[0])).toBe(false);
 });

@@ -2,8 +2,9 @@
 // office's address line, previews, publishes, and the footer, the contact page and the Organization JSON-LD follow;
 // restoring the revision before and publishing puts them back. The privacy policy's body, changed in plain Markdown
 // and published, is on its page with a new version, and the next contact message's consent record names it; the
-// revision before restored puts the old text and version back. An editor is refused both collections. Everything is
-// put back at the end (the e2e server is shared).
+// revision before restored puts the old text and version back. An editor is refused both collections. An office in
+// the United Kingdom saves, publishes and shows with its flag; a phone shown unlike the one dialled is warned of, not
+// refused. Everything is put back at the end (the e2e server is shared).
 import type { Page } from '@playwright/test';
 import { runAdminCli } from '../support/admin-cli';
 import { expect, test } from '../support/fixtures';
@@ -14,6 +15,10 @@ const EDITOR = 'company-legal.editor@navyug.example';
 const NEW_PHONE = { display: '+1 (555) 010-0777', tel: '+15550100777' };
 const OLD_PHONE = { display: '+1 (555) 010-0199', tel: '+15550100199' };
 const ADDED = 'We now also answer within two working days.';
+/** An office in a country that had no flag on the site before (issue 52), with its own phone. */
+const UK_OFFICE = { country: 'UK', lines: ['221B Baker Street', 'London NW1 6XE', 'United Kingdom'], phone: '+442079460000' };
+/** The company phone as shown, one digit off the dialled number. */
+const MISREAD_PHONE = '+1 (555) 010-0299';
 
 const admin = (args: string[], input = '') => runAdminCli(args, input, { DATA_DIR: process.env.NAVYUG_E2E_DATA_DIR });
 
@@ -79,9 +84,11 @@ test('the owner changes the phone number and an address, previews, publishes, an
   await expect.poll(async () => (await organization(page, '/services')).telephone).toBe(NEW_PHONE.tel);
   expect((await organization(page, '/')).telephone).toBe(NEW_PHONE.tel);
   // the contact page's LocalBusiness, one per office
+  // the contact page's LocalBusiness, one per office, each with its own phone (the India office has none: never the US one)
   const offices = (await structured(page, '/contact-us')).filter((block) => block['@type'] === 'LocalBusiness');
-  expect(offices.map((office) => [office.name, office.telephone])).toEqual([['Navyug USA', NEW_PHONE.tel], ['Navyug India', NEW_PHONE.tel]]);
-  expect(offices[0].address).toMatchObject({ streetAddress: '410 Fayetteville Street, Suite 1400', addressLocality: 'Raleigh, NC 27601', addressCountry: 'US' });
+  expect(offices.map((office) => [office.name, office.telephone])).toEqual([['Navyug USA', OLD_PHONE.tel], ['Navyug India', undefined]]);
+  expect(offices[0].address).toEqual({ '@type': 'PostalAddress', streetAddress: '410 Fayetteville Street, Suite 1400', addressLocality: 'Raleigh', addressRegion: 'NC', postalCode: '27601', addressCountry: 'US' });
+  expect(offices[1].address).toMatchObject({ addressLocality: 'Ahmedabad', addressRegion: 'Gujarat', postalCode: '380015', addressCountry: 'IN' });
 
   // Back: the revision before restored as a draft, then published.
   await putBack(page, company.url, company.revision, { changed: true });
@@ -91,6 +98,49 @@ test('the owner changes the phone number and an address, previews, publishes, an
   await expect(page.getByRole('complementary').getByRole('link', { name: OLD_PHONE.display })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByText('410 Fayetteville Street, Suite 1200')).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('link', { name: OLD_PHONE.display })).toHaveAttribute('href', `tel:${OLD_PHONE.tel}`);
+});
+
+test('the owner adds a UK office, which publishes with its flag, and is warned, not refused, when the phone shown is not the one dialled', async ({ page }) => {
+  await signInTo(page, OWNER, '/admin/content', 'Content');
+  const company = await openItem(page, 'Navyug', '/admin/content/company');
+  expect(company.live).toBe(true); // put back at the end
+
+  const office = page.getByRole('group', { name: 'Addresses, new row 3' });
+  await office.getByRole('textbox', { name: /^Country \(row 3\)/ }).fill(UK_OFFICE.country);
+  await office.getByRole('textbox', { name: /^Country code \(row 3\)/ }).fill('GB');
+  await office.getByRole('textbox', { name: /^Lines \(row 3\)/ }).fill(UK_OFFICE.lines.join('\n'));
+  await office.getByRole('textbox', { name: /^Phone \(dialled\) \(row 3\)/ }).fill(UK_OFFICE.phone);
+  await page.getByRole('textbox', { name: 'Phone (display)', exact: true }).fill(MISREAD_PHONE);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  // Published, with the warning in the message and beside the field (read with it), and no refusal.
+  const answer = page.getByRole('status').filter({ hasText: 'Published: this revision is on the site now.' });
+  await expect(answer).toContainText(`Check Phone (display): the number shown reads as +15550100299, but Phone (dialled) is ${OLD_PHONE.tel}`);
+  const display = page.getByRole('textbox', { name: 'Phone (display)', exact: true });
+  await expect(display).toHaveValue(MISREAD_PHONE);
+  await expect(display).toHaveAccessibleDescription(/Check: The number shown reads as \+15550100299, but Phone \(dialled\) is \+15550100199/);
+  await expect(display).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await expect(page.getByText(`Live: revision ${company.revision + 1} is on the site.`)).toBeVisible();
+
+  // The footer shows the office with its country's flag; the contact page's LocalBusiness gives its own phone.
+  await expect.poll(async () => (await (await page.request.get('/contact-us')).text()).includes(UK_OFFICE.lines[0])).toBe(true);
+  await page.goto('/contact-us');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText(UK_OFFICE.lines[0])).toBeVisible();
+  await expect(footer.getByText(`Navyug ${UK_OFFICE.country}`)).toBeVisible();
+  const flag = footer.getByRole('img', { name: `Flag of ${UK_OFFICE.country}` });
+  await flag.scrollIntoViewIfNeeded();
+  await expect(flag).toHaveAttribute('src', '/media/flags/gb.svg');
+  await expect(flag).toHaveAttribute('width', '36');
+  await expect(flag).toHaveAttribute('height', '24');
+  await expect.poll(() => flag.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const offices = (await structured(page, '/contact-us')).filter((block) => block['@type'] === 'LocalBusiness');
+  expect(offices.map((each) => [each.name, each.telephone])).toEqual([['Navyug USA', OLD_PHONE.tel], ['Navyug India', undefined], [`Navyug ${UK_OFFICE.country}`, UK_OFFICE.phone]]);
+  expect(offices[2].address).toEqual({ '@type': 'PostalAddress', streetAddress: '221B Baker Street', addressLocality: 'London', postalCode: 'NW1 6XE', addressCountry: 'GB' });
+
+  await putBack(page, company.url, company.revision, { changed: true });
+  await expect(page.getByRole('textbox', { name: 'Phone (display)', exact: true })).not.toHaveAccessibleDescription(/Check:/);
+  await expect.poll(async () => (await (await page.request.get('/contact-us')).text()).includes(UK_OFFICE.lines[0])).toBe(false);
 });
 
 test('the owner publishes a change to the privacy policy: the page shows it, the next consent record names its version', async ({ page, browser, baseURL }) => {

@@ -6,6 +6,7 @@ import { specFor } from '@/lib/content/collections';
 import { addName, altName, cellName, EMPTY_ROWS, KEEP_IMAGE, mediaName, removeAtName, removeRowName, rowsInUse, type FormValues } from '@/lib/content/form-values';
 import type { MediaItem } from '@/lib/media';
 import { initialContentState, type ContentFormState } from '@/lib/content/form-state';
+import { fieldWarnings } from '@/lib/content/warnings';
 import { cancelScheduleContent, keepSchedule, saveContent } from '@/server/actions/admin-content';
 import { failedState } from '@/components/forms/catch-action-errors';
 import { SelectField, TextArea, TextField } from '@/components/forms/fields';
@@ -56,6 +57,8 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
   const currentRevision = fromAnswer ? state.revision : revision;
   const remount = `${state.version}-${currentRevision ?? 0}`;
   const errors = state.fieldErrors;
+  // What the text as it stands lets through but should be looked at again (lib/content/warnings.ts): never blocks.
+  const warnings = fieldWarnings(collection, values);
   const tone = state.status === 'sent' ? 'success' : state.status === 'idle' ? 'idle' : 'error';
   return (
     <form action={action} className={`${formStyles.form} ${styles.editor}`} aria-label={id ? `Edit ${spec.singular}` : `New ${spec.singular}`} aria-busy={pending} data-hydrated={hydrated || undefined} noValidate>
@@ -78,7 +81,7 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
       {(state.id ?? id) && <input type="hidden" name="id" value={state.id ?? id} />}
       {currentRevision !== undefined && <input type="hidden" name="revision" value={currentRevision} />}
       {spec.fields.map((field) => (
-        <Field key={`${field.name}-${remount}`} field={field} values={values} errors={errors} media={media} />
+        <Field key={`${field.name}-${remount}`} field={field} values={values} errors={errors} warnings={warnings[field.name]} media={media} />
       ))}
       {spec.fixed ? (
         <p className={`${formStyles.wide} ${formStyles.hint}`}>
@@ -160,8 +163,21 @@ function keepTextOnRefusal(action: SaveAction): SaveAction {
   return call;
 }
 
-function Field({ field, values, errors, media }: { field: FieldSpec; values: FormValues; errors: Record<string, string[]>; media: MediaItem[] }) {
-  const common = { name: field.name, label: field.label, hint: field.hint, required: field.required, errors: errors[field.name] };
+function Field({ field, values, errors, warnings, media }: { field: FieldSpec; values: FormValues; errors: Record<string, string[]>; warnings?: string[]; media: MediaItem[] }) {
+  // A warning is read with the field's hint (its aria-describedby), in words that say so, not only in colour.
+  const hint = warnings?.length ? (
+    <>
+      {field.hint}
+      {warnings.map((warning) => (
+        <span key={warning} className={styles.warning}>
+          <strong>Check:</strong> {warning}
+        </span>
+      ))}
+    </>
+  ) : (
+    field.hint
+  );
+  const common = { name: field.name, label: field.label, hint, required: field.required, errors: errors[field.name] };
   switch (field.kind) {
     case 'text':
       return <TextField {...common} defaultValue={values[field.name]} className={formStyles.wide} />;

@@ -1,5 +1,5 @@
 // How many forms a client may send and bodies the server holds: the app's rate limit (asked before a byte of the
-// body is read), bodies per client address (429 beyond) and bodies in all (503 beyond).
+// body is read), bodies per client (429 beyond) and bodies in all (503 beyond).
 // Only erasable TypeScript syntax: this file runs under Node's type stripping (scripts/server.mjs).
 import type { FormKey } from '../../../lib/forms.mts';
 import { Refusal } from './refusal.mts';
@@ -28,11 +28,12 @@ export async function checkRateLimit(hook: RateLimited, form: FormKey, client: s
 }
 
 /**
- * The slots for bodies being received or handled: `take(client)` holds one for that address, or throws the 429
- * (that address holds `maxPerClient`) or the 503 (all `max` are held); it returns the release, which counts once.
+ * The slots for bodies being received or handled: `take(client)` holds one for that client, or throws the 429
+ * (that client holds `maxPerClient`) or the 503 (all `max` are held); it returns the release, which counts once.
+ * `client` is the key a limit counts (client-address.mts addressKey: an IPv6 /64 is one client), not the address.
  */
 export function bodySlots(max: number, maxPerClient: number) {
-  /** Body slots held per client address (an entry only while it holds one). */
+  /** Body slots held per client (an entry only while it holds one). */
   const held = new Map<string, number>();
   let bodies = 0;
   return {

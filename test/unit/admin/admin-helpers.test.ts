@@ -3,7 +3,7 @@ import { inboxSearch, parseInboxQuery } from '@/lib/admin/inbox-filter';
 import { neutralise } from '@/lib/admin/csv';
 import { mayUse } from '@/lib/admin/roles';
 import { safeNext } from '@/server/auth/session';
-import { addressKey } from '@/server/auth/throttle';
+import { addressKey } from '@/server/serving/client-address.mts';
 
 describe('CSV cells', () => {
   it.for([

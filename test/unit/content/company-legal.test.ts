@@ -22,15 +22,21 @@ describe('the Company collection', () => {
     expect(SPECS.company.fields.map((field) => field.label)).toEqual(['Brand name', 'Phone (display)', 'Phone (dialled)', 'General e-mail', 'Careers e-mail', 'Privacy e-mail', 'Addresses', 'Social links']);
   });
 
-  it('refuses a dialled phone that is not + and 8-15 digits, an e-mail that is not one, a country without a flag, a link that is not https', () => {
+  it('refuses a dialled phone that is not + and 8-15 digits, an e-mail that is not one, a country code that is none, a link that is not https', () => {
     const fields = company().fields as Record<string, unknown>;
     expect(errorsOf(fields)).toEqual([]);
     expect(errorsOf({ ...fields, phoneTel: '+1 555 0100' })[0]).toMatch(/^phoneTel: Phone \(dialled\) is "\+"/);
     expect(errorsOf({ ...fields, phoneTel: '+1234567' })).toHaveLength(1);
     expect(errorsOf({ ...fields, phoneTel: '+1234567890123456' })).toHaveLength(1);
     expect(errorsOf({ ...fields, emailPrivacy: 'privacy at example' })[0]).toMatch(/^emailPrivacy: Privacy e-mail must be an e-mail address/);
-    expect(errorsOf({ ...fields, addresses: [{ country: 'France', countryCode: 'FR', lines: 'Paris' }] })[0]).toMatch(/addresses\.0\.countryCode: Country code: the site has flags for/);
+    // every country is one (it has its flag), but a code that names none is refused, the United Kingdom's common slip named
+    expect(errorsOf({ ...fields, addresses: [{ country: 'France', countryCode: 'FR', lines: 'Paris' }, { country: 'UK', countryCode: 'GB', lines: 'London' }] })).toEqual([]);
+    expect(errorsOf({ ...fields, addresses: [{ country: 'UK', countryCode: 'UK', lines: 'London' }] })).toEqual(['addresses.0.countryCode: Country code: not a country’s two-letter ISO code. Use e.g. US, IN, GB (the United Kingdom, not UK) or DE.']);
+    expect(errorsOf({ ...fields, addresses: [{ country: 'Nowhere', countryCode: 'ZZ', lines: 'x' }] })).toHaveLength(1);
     expect(errorsOf({ ...fields, addresses: [{ country: 'USA', countryCode: 'USA', lines: 'x' }] })[0]).toMatch(/two letters/);
+    // an office's own phone: dialled, or none
+    expect(errorsOf({ ...fields, addresses: [{ country: 'USA', countryCode: 'US', lines: 'x', phone: '+1 555 0100' }] })).toEqual(['addresses.0.phone: Phone (dialled) is "+" and then 8 to 15 digits, without spaces, e.g. +15550100199, or empty.']);
+    expect(companySchema.parse({ ...fields, addresses: [{ country: 'USA', countryCode: 'US', lines: 'x' }] }).addresses[0].phone).toBe('');
     expect(errorsOf({ ...fields, addresses: [] })[0]).toMatch(/at least one address/);
     expect(errorsOf({ ...fields, social: [{ label: 'X', href: 'http://x.example' }] })[0]).toMatch(/social\.0\.href: Address must be an https:\/\//);
     expect(errorsOf({ ...fields, social: [{ label: 'X', href: 'javascript:alert(1)' }] })).toHaveLength(1);
@@ -38,9 +44,23 @@ describe('the Company collection', () => {
     expect(companySchema.parse({ ...fields, addresses: [{ country: 'India', countryCode: 'in', lines: 'A\nB' }] }).addresses[0].countryCode).toBe('IN');
   });
 
-  it('allows exactly the country codes with a flag file in public/media/flags', () => {
+  it('allows exactly the country codes with a flag file in public/media/flags: every ISO 3166-1 country', () => {
     const files = readdirSync(path.join(process.cwd(), 'public/media/flags')).map((file) => file.replace(/\.svg$/, '').toUpperCase());
     expect([...FLAG_CODES].sort()).toEqual(files.sort());
+    // the 249 countries of ISO 3166-1, and Kosovo (XK), which has no code there but a flag and offices
+    expect(FLAG_CODES).toHaveLength(250);
+    for (const code of ['US', 'IN', 'GB', 'DE', 'FR', 'JP', 'BR', 'AE', 'SG', 'ZA', 'XK']) expect(FLAG_CODES).toContain(code);
+  });
+
+  it('seeds each office its own phone: the US office the company number, the India office none (the seed has no Indian number)', () => {
+    const addresses = (company().fields as { addresses: { countryCode: string; phone: string }[] }).addresses;
+    expect(addresses.map((address) => [address.countryCode, address.phone])).toEqual([
+      ['US', '+15550100199'],
+      ['IN', ''],
+    ]);
+    // a company item saved before offices had a phone reads back with none
+    const { addresses: stored, ...rest } = company().fields as { addresses: Record<string, string>[] };
+    expect(toFacts({ ...rest, addresses: stored.map(({ phone: _phone, ...office }) => office) } as never).addresses.map((office) => office.phone)).toEqual(['', '']);
   });
 });
 

@@ -6,11 +6,17 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { staticRoutes } from '@/content/routes';
+import { answerHit } from '@/server/analytics/ingest';
+import { createAnalytics } from '@/server/analytics/queue';
+import { migrate } from '@/server/db/client';
+import { beaconFastPath } from '@/server/serving/beacon.mts';
 import { trustedProxies } from '@/server/serving/client-address.mts';
-import { CLIENT_HEADER } from '@/server/serving/contract.mts';
+import { CLIENT_HEADER, setProcessValue } from '@/server/serving/contract.mts';
 import { createRequestGuard, type GuardOptions } from '@/server/serving/request-guard.mts';
 import { actionOwners as actionOwnersOf, ownsAction, pagePattern } from '@/server/serving/action-pages.mts';
 import { refusalMessage } from '@/lib/form-refusal.mts';
+import { engineDatabase } from '../../support/database';
 
 const KB = 1024;
 /** What a Server Action id of this build looks like (hex); any other id is unknown. */
@@ -939,6 +945,36 @@ describe('request guard', { timeout: 20_000 }, () => {
       expect((await send(g.port, { ...from('203.0.113.7'), body: 'again' })).status).toBe(200);
     });
 
+    it('counts an IPv6 /64 as one client: 16 addresses of one network share its few slots, and other visitors get theirs', async () => {
+      const g = await start({ maxBodies: 16, maxBodiesPerClient: 4, trusted: trustedProxies('127.0.0.1') });
+      const from = (address: string) => ({ path: '/contact-us', headers: { 'content-type': 'text/plain', 'x-forwarded-for': address } });
+      // One visitor's network (a /64) opens 16 slow uploads, each from another address of it.
+      const uploads = Array.from({ length: 16 }, (_, i) => open(g.port, from(`2001:db8:1:2:${(i + 1).toString(16)}::7`)));
+      const answered: Reply[] = [];
+      for (const upload of uploads) {
+        upload.req.flushHeaders();
+        upload.req.write('slowly,');
+        void upload.reply.then((reply) => answered.push(reply));
+      }
+      // Four are taken (that client's share); the other twelve are refused at once, 429, as one client's would be.
+      expect(await eventually(() => answered.length, (n) => n === 12)).toBe(12);
+      await sleep(100);
+      expect(answered).toHaveLength(12);
+      for (const reply of answered) {
+        expect(reply.status).toBe(429);
+        expect(json(reply).message).toMatch(/several forms at once/);
+      }
+      expect(g.log).toHaveLength(12);
+      for (const line of g.log) expect(line).toMatch(/^guard: 429 POST \/contact-us from 2001:db8::\/32: /);
+      // Twelve slots are left: a visitor on the next /64 and one on IPv4 upload meanwhile (no 503).
+      expect((await send(g.port, { ...from('2001:db8:1:3::7'), body: 'mine' })).status).toBe(200);
+      expect((await send(g.port, { ...from('198.51.100.20'), body: 'mine too' })).status).toBe(200);
+      // Once the network's four uploads finish, its slots are free again, for any address of it.
+      for (const upload of uploads) upload.req.end(' done');
+      expect((await Promise.all(uploads.map((upload) => upload.reply))).filter((reply) => reply.status === 200)).toHaveLength(4);
+      expect((await send(g.port, { ...from('2001:db8:1:2:ffff::1'), body: 'again' })).status).toBe(200);
+    });
+
     it('frees the body slot of a refused upload', async () => {
       const g = await start({ maxBodies: 1 });
       for (let i = 0; i < 3; i++) {
@@ -982,6 +1018,73 @@ describe('request guard', { timeout: 20_000 }, () => {
       // A third large body must still get the slot.
       const third = await send(g.port, { path: '/contact-us', headers: headers('third'), body: large(), timeoutMs: 3000 });
       expect(third.status).toBe(200);
+    });
+  });
+
+  describe('the analytics beacon', () => {
+    let cleanup: (() => Promise<void>) | undefined;
+    afterEach(async () => {
+      await cleanup?.();
+      cleanup = undefined;
+    });
+
+    /** The guard in front of the beacon's fast path (as scripts/server.mjs puts them) and the app's analytics, limited to `ratePerMinute` per network. */
+    async function withAnalytics(ratePerMinute: number, options: Partial<GuardOptions>) {
+      const handle = (await engineDatabase('SQLite'))!;
+      await migrate(handle.db);
+      const analytics = createAnalytics(handle.db, { flushMs: 60_000, ratePerMinute, globalPerMinute: 100_000, routes: async () => new Set(staticRoutes) });
+      setProcessValue('analytics', analytics); // what answerHit's analyticsFor(db) uses
+      cleanup = async () => {
+        analytics.stop();
+        setProcessValue('analytics', undefined);
+        await handle.close();
+      };
+      let fast: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
+      return start(options, (req, res, seen) => {
+        fast ??= beaconFastPath((inner, out) => echoNext(inner, out, seen), () => (request) => answerHit(handle.db, request));
+        fast(req, res);
+      });
+    }
+
+    const beacon = (address: string) => ({ path: '/api/hit', headers: { 'content-type': 'text/plain', 'x-forwarded-for': address, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0' } });
+    const PAGE_VIEW = JSON.stringify({ u: 'https://navyug.example/work', tz: 'Europe/Paris' });
+
+    it('takes no body slot: a burst of page views from one /64 leaves the uploads theirs, and past its limit the analytics answers 429', async () => {
+      const g = await withAnalytics(5, { maxBodies: 2, maxBodiesPerClient: 1, trusted: trustedProxies('127.0.0.1') });
+      // Eight page views from eight addresses of one /64, all arriving at once (each body held open half sent).
+      const views = Array.from({ length: 8 }, (_, i) => {
+        const { path: urlPath, headers } = beacon(`2001:db8:1:2:${(i + 1).toString(16)}::9`);
+        return open(g.port, { path: urlPath, headers: { ...headers, 'content-length': String(PAGE_VIEW.length) } });
+      });
+      for (const view of views) {
+        view.req.flushHeaders();
+        view.req.write(PAGE_VIEW.slice(0, 10));
+      }
+      await sleep(100);
+      // Meanwhile two visitors upload: both slots are free for them.
+      const upload = (address: string) => send(g.port, { path: '/contact-us', headers: { 'content-type': 'text/plain', 'x-forwarded-for': address }, body: 'my upload' });
+      expect((await Promise.all([upload('198.51.100.20'), upload('2001:db8:1:2::1')])).map((reply) => reply.status)).toEqual([200, 200]);
+      // The page views arrive: the analytics counts five of the network and answers the rest its 429.
+      for (const view of views) view.req.end(PAGE_VIEW.slice(10));
+      const replies = await Promise.all(views.map((view) => view.reply));
+      expect(replies.map((reply) => reply.status).sort()).toEqual([204, 204, 204, 204, 204, 429, 429, 429]);
+      for (const reply of replies) expect(reply.text).toBe(''); // the beacon's own answer, never an upload message
+      expect(g.log).toEqual([]);
+    });
+
+    it('is still answered by the analytics, not the guard, while every upload slot is held', async () => {
+      const g = await withAnalytics(1, { maxBodies: 1, trusted: trustedProxies('127.0.0.1') });
+      const slow = open(g.port, { path: '/contact-us', headers: { 'content-type': 'text/plain', 'x-forwarded-for': '198.51.100.20' } });
+      slow.req.flushHeaders();
+      slow.req.write('slowly,');
+      await sleep(100);
+      const view = () => send(g.port, { ...beacon('2001:db8:1:2::9'), body: PAGE_VIEW });
+      expect((await view()).status).toBe(204);
+      const refused = await view();
+      expect([refused.status, refused.text]).toEqual([429, '']);
+      expect(g.log).toEqual([]);
+      slow.req.end(' done');
+      expect((await slow.reply).status).toBe(200);
     });
   });
 
