@@ -24,6 +24,7 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
   let server: RunningServer;
   let pgdb: TestPostgres | null = null;
   let query: Query;
+  let write: Query;
   let skip = false;
   let loginFields: [string, string][];
 
@@ -39,6 +40,7 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     // would otherwise answer 429 beyond its fourth; here it is the sign-in's own limit that is tested.
     server = await startServer({ TRUSTED_PROXIES: '127.0.0.1, ::1', LOGIN_ACCOUNT_MAX_FAILURES: String(ACCOUNT_MAX), SEED_DEMO: '0', MAX_BODIES_PER_CLIENT: '32', ...(pgdb ? { DATABASE_URL: pgdb.url } : {}) });
     query = pgdb ? postgresQuery(pgdb.url) : sqliteQuery(server.dataDir);
+    write = pgdb ? query : sqliteQuery(server.dataDir, { write: true });
     loginFields = hiddenFields(await (await fetch(`${server.url}/admin/login`)).text(), 'Sign in');
   }, 120_000);
   afterAll(async () => {
@@ -243,5 +245,42 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     const time = (value: unknown) => (value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(String(value)));
     const [session] = await query('SELECT s."createdAt", s."expiresAt" FROM "session" s JOIN "user" u ON u.id = s."userId" WHERE u.email = $1', [email]);
     expect((time(session.expiresAt) - time(session.createdAt)) / 3_600_000).toBeCloseTo(8, 2);
+  });
+  it('a session used to its end is never renewed past sign-in + 8 hours, even by a client that drops the cookie that says not to renew it; then it is signed out', async (ctx) => {
+    if (skip) return ctx.skip();
+    const email = 'all.day@agency.example';
+    createUser(email);
+    const response = await postFrom('192.0.2.81', '/admin/login', loginFields, { email, password: PASSWORD });
+    expect(response.status).toBe(303);
+    // Only the session's own cookie, as a copied token would travel: the sign-in's "don't remember" cookie is what
+    // kept Better Auth from renewing, and a client need not send it back.
+    const token = response.headers.getSetCookie().find((cookie) => cookie.includes('session_token='))!.split(';')[0];
+    const dontRemember = response.headers.getSetCookie().find((cookie) => cookie.includes('dont_remember='))!.split(';')[0];
+    const time = (value: unknown) => (value instanceof Date ? value.getTime() : Date.parse(String(value)));
+    const session = async () => {
+      const [row] = await query('SELECT s."createdAt", s."expiresAt" FROM "session" s JOIN "user" u ON u.id = s."userId" WHERE u.email = $1', [email]);
+      return row && { createdAt: time(row.createdAt), expiresAt: time(row.expiresAt) };
+    };
+    /** Moves the sign-in back: made `ago` ms before now, ending `left` ms from now. */
+    const age = (ago: number, left: number, now = Date.now()) =>
+      write('UPDATE "session" SET "createdAt" = $1, "expiresAt" = $2 WHERE "userId" = (SELECT id FROM "user" WHERE email = $3)', [new Date(now - ago).toISOString(), new Date(now + left).toISOString(), email]);
+    const page = (cookie: string) => fetch(`${server.url}/admin/account`, { headers: { cookie }, redirect: 'manual' });
+
+    // 7 h 45 min after sign-in, a quarter of an hour left: well past the half hour after which Better Auth renewed.
+    await age(7.75 * 3_600_000, 15 * 60_000);
+    const signedIn = (await session()).createdAt;
+    for (const cookie of [token, `${token}; ${dontRemember}`]) {
+      const answer = await page(cookie);
+      expect(answer.status).toBe(200);
+      expect((await answer.text()).replaceAll('<!-- -->', '')).toContain(`Signed in as ${email}`);
+      expect((await session()).expiresAt).toBeLessThanOrEqual(signedIn + 8 * 3_600_000);
+    }
+
+    // A minute past sign-in + 8 hours: the next request is signed out, and the row is gone.
+    await age(8 * 3_600_000 + 60_000, -60_000);
+    const after = await page(token);
+    expect(after.status).toBe(307);
+    expect(after.headers.get('location')).toMatch(/^\/admin\/login\?next=/);
+    expect(await session()).toBeUndefined();
   });
 });

@@ -51,9 +51,10 @@ export async function engineDatabase(engine: Engine, { pgOptions }: { pgOptions?
 /** Reads rows the server wrote, from whichever engine it used. */
 export type Query = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
-export function sqliteQuery(dataDir: string): Query {
+/** Read-only unless `write` (a test that moves a row back in time, say): then waiting up to 5 s for the server's writes. */
+export function sqliteQuery(dataDir: string, { write = false } = {}): Query {
   return async (sql, params = []) => {
-    const db = new DatabaseSync(path.join(dataDir, 'navyug.db'), { readOnly: true });
+    const db = new DatabaseSync(path.join(dataDir, 'navyug.db'), write ? { timeout: 5000 } : { readOnly: true });
     try {
       return db.prepare(sql.replace(/\$\d+/g, '?')).all(...(params as never[])) as Record<string, unknown>[];
     } finally {
