@@ -536,11 +536,11 @@ export const whyChooseUs: {
   ],
 };
 
-/** /services grid page. */
+/** /services grid page (`{services.count}`: how many services are shown, in words, filled in on the page). */
 export const servicesPage: { eyebrow: string; title: string; lead: string; seo: Seo } = {
   eyebrow: 'Our Services',
   title: 'Technology meets creativity',
-  lead: `Eight ways ${site.brand} helps you build, launch and grow: from websites, apps and brands to AI, cloud and data, delivered end to end or with vetted talent that joins your team.`,
+  lead: `{services.count} ways ${site.brand} helps you build, launch and grow: from websites, apps and brands to AI, cloud and data, delivered end to end or with vetted talent that joins your team.`,
   seo: {
     title: 'Services',
     description: `Explore ${site.brand}'s services: website and mobile app development, product branding, UI/UX design, AI/ML, DevOps and cloud, data engineering and talent.`,

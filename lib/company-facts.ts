@@ -30,6 +30,9 @@ export const seedFacts: CompanyFacts = {
  */
 export const FACT_TOKENS = ['{brand}', '{email.hello}', '{email.hr}', '{email.privacy}', '{phone}'] as const;
 
+/** What a legal text may write besides: the paragraphs the analytics setting calls for (lib/legal-markdown.ts fillLegal). */
+export const LEGAL_TOKENS = [...FACT_TOKENS, '{analytics.consent}', '{analytics.dnt}'] as const;
+
 export function factValues(facts: CompanyFacts): Record<(typeof FACT_TOKENS)[number], string> {
   return { '{brand}': facts.brand, '{email.hello}': facts.email.hello, '{email.hr}': facts.email.hr, '{email.privacy}': facts.email.privacy, '{phone}': facts.phone.display };
 }

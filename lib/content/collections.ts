@@ -1,6 +1,8 @@
 import { z } from '@/lib/validation/zod';
 import { PROJECT_TYPES } from '@/lib/validation/options';
 import { POST_BODY_MAX_CHARS } from './limits.mts';
+import { FACT_TOKENS, LEGAL_TOKENS } from '@/lib/company-facts';
+import { SERVICES_COUNT } from './counts';
 import { lifePath } from '@/content/site';
 import { blogPage } from '@/content/blog-page';
 import { careerPage } from '@/content/careers';
@@ -413,6 +415,8 @@ export interface FieldSpec {
   options?: readonly { value: string; label: string }[];
   /** a 'rows' field's columns */
   columns?: readonly ColumnSpec[];
+  /** the `{…}` placeholders the page fills in this text (checked on save: an unknown one is refused) */
+  placeholders?: readonly string[];
 }
 
 export interface CollectionSpec {
@@ -523,7 +527,7 @@ export const PAGE_FIELDS: Record<PageSlug, FieldSpec[]> = {
     { name: 'reachOutHeading', label: 'Reach Out heading', kind: 'text', required: true },
     { name: 'detailsEyebrow', label: 'Job page eyebrow', kind: 'text', required: true, hint: 'A job’s page (/career-details) when the open roles cannot be loaded: the small line above its title.' },
     { name: 'detailsTitle', label: 'Job page title', kind: 'text', required: true, hint: 'That page’s heading; “Text when the roles cannot be loaded” is shown under it.' },
-    { name: 'reachOutText', label: 'Reach Out text', kind: 'textarea', required: true, hint: 'The careers e-mail address is shown under it (the company’s facts). {brand}, {email.hello}, {email.hr}, {email.privacy} and {phone} show the company’s facts: write {email.hr} for the careers mailbox.' },
+    { name: 'reachOutText', label: 'Reach Out text', kind: 'textarea', required: true, placeholders: FACT_TOKENS, hint: 'The careers e-mail address is shown under it (the company’s facts). {brand}, {email.hello}, {email.hr}, {email.privacy} and {phone} show the company’s facts: write {email.hr} for the careers mailbox.' },
     ...pageSeoFields,
   ],
   life: [
@@ -542,7 +546,7 @@ export const PAGE_FIELDS: Record<PageSlug, FieldSpec[]> = {
   ],
   contact: [...heroFields, { name: 'blockHeading', label: 'Contact details heading', kind: 'text', required: true }, ...pageSeoFields],
   // the list pages (issue 35): the banner at the top, and the SEO fields
-  services: [...heroFields, ...pageSeoFields],
+  services: [...heroFields.map((field) => ({ ...field, placeholders: [SERVICES_COUNT], hint: `${SERVICES_COUNT} shows how many services are shown now, in words ("Seven"), so the text follows the list when one is hidden.` })), ...pageSeoFields],
   industries: [...heroFields, ...pageSeoFields],
   work: [...heroFields, ...pageSeoFields],
   blog: [
@@ -788,6 +792,7 @@ export const SPECS: Record<CollectionName, CollectionSpec> = {
         label: 'Body',
         kind: 'markdown',
         required: true,
+        placeholders: LEGAL_TOKENS,
         hint: 'Markdown: "## " starts a section (the contents list), "- " a list item. {brand}, {email.hello}, {email.hr}, {email.privacy} and {phone} show the company’s facts; {analytics.consent} and {analytics.dnt} the paragraphs the analytics setting (ANALYTICS_CONSENT) calls for. Each published change is a new version in the consent records.',
       },
     ],

@@ -55,6 +55,12 @@ export interface ActionTarget<T> {
   list: string;
   /** default: `${list}?error=unknown` */
   lost?: string;
+  /**
+   * Whether the record the form names is the one its access was judged by (asked after the session check, before
+   * the action): a content item's stored collection, say, since the role was judged by the collection the form
+   * names. A form it refuses goes to `lost`, as a tampered one.
+   */
+  check?: (target: T, context: AdminContext) => Promise<boolean>;
 }
 
 /** How an action reads its form: a schema for its fields, their names (default: the schema's keys), or a reader of its own. */
@@ -121,6 +127,7 @@ async function start<T>(form: FormData, { access = 'owner', target, back = '/adm
   const role = typeof access === 'function' ? access(found?.success ? found.data : undefined) : access;
   const context = await adminContext(target ? (found?.success ? target.path(found.data) : target.list) : back, role);
   if (target && !found?.success) redirect(target.lost ?? `${target.list}?error=unknown`);
+  if (target?.check && found?.success && !(await target.check(found.data, context))) redirect(target.lost ?? `${target.list}?error=unknown`);
   return { context, target: (found?.data ?? {}) as T };
 }
 

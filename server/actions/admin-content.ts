@@ -26,12 +26,17 @@ const collection = z.enum(COLLECTIONS);
  */
 const access = (target?: { collection: CollectionName }) => (target ? collectionAccess(target.collection) : 'editor');
 
-/** The item a button is about (the login comes back to it); a tampered form goes back to the studio. */
+/**
+ * The item a button is about (the login comes back to it); a tampered form goes back to the studio. The role was
+ * judged by the collection the form names, so the stored item must be of that collection: an editor who posts a
+ * legal text's id under `collection=posts` acts on nothing.
+ */
 const item = {
   schema: z.object({ collection, id: z.string().min(1) }),
   path: ({ collection, id }) => itemPath(collection, id),
   list: '/admin/content',
   lost: '/admin/content',
+  check: ({ collection, id }, { db }) => studio.isItemOf(db.kysely, id, collection),
 } satisfies ActionTarget<{ collection: CollectionName; id: string }>;
 
 /** Next's client-side caches of public pages; every instance's page cache is emptied by pagesChanged. */
@@ -53,6 +58,7 @@ export const saveContent = adminAction(
       path: ({ collection, id }) => (id ? itemPath(collection, id) : `/admin/content/${collection}/new`),
       list: '/admin/content',
       lost: '/admin/content',
+      check: async ({ collection, id }, { db }) => !id || studio.isItemOf(db.kysely, id, collection),
     },
     schema: z.object({ intent: z.string(), revision: z.string().transform((revision) => Number(revision) || undefined), slug: z.string(), scheduleAt: z.string(), scheduleZone: z.string() }),
   },
@@ -66,7 +72,7 @@ export const saveContent = adminAction(
     // After a conflict: the fields where the editor chose the other person's version (the revision the form now names).
     const theirs = [...form.keys()].filter((key) => key.startsWith(keepName('')) && text(form.get(key)) === 'theirs').map((key) => key.slice(keepName('').length));
 
-    const saved = await studio.saveDraft(db.kysely, { collection, id, revision, slug, fields: fromFormValues(spec, values), actor, publish: intent === 'publish', theirs });
+    const saved = await studio.saveDraft(db.kysely, { collection, id, revision, slug, fields: fromFormValues(spec, values), actor, publish: intent === 'publish', goingLive: intent === 'schedule', theirs });
     // The page around the form (its status line: state, revision, what is live) is drawn again from the item as it
     // is now, whatever the answer: a save, a refused publish or schedule, a conflict with a newer revision.
     refresh();
@@ -230,7 +236,7 @@ export const shareContent = adminFormAction({ access, target: item }, async ({ c
 });
 
 export const revokeShareAction = adminFormAction({ access, target: item, schema: z.object({ share: z.string() }) }, async ({ collection, id, share }, { db, actor }) => {
-  await studio.revokeShare(db.kysely, share, actor);
+  await studio.revokeShare(db.kysely, id, share, actor);
   redirect(`${itemPath(collection, id)}?done=revoked#share`);
 });
 

@@ -6,6 +6,7 @@ import type { CaseStudy, FaqItem, ImageAsset, Industry, LegalDocument, LiveServi
 import { schemaFor, SPECS, type CollectionName, type Fields, type PageFields } from '@/lib/content/collections';
 import { workPage } from '@/content/case-studies';
 import { fillFacts, seedFacts, type CompanyFacts } from '@/lib/company-facts';
+import { fillCount, SERVICES_COUNT } from '@/lib/content/counts';
 import { liveLegalVersion, type LegalVersion } from '@/lib/legal-version';
 import { legalDocuments } from '@/content/legal';
 import { home } from '@/content/home';
@@ -391,7 +392,11 @@ export function toContactPage(fields: PageFields<'contact'>): ContactContent {
 // The list pages: a banner and SEO each (the FAQs page a closing line and link too); the addresses are the code's.
 type BannerFields = Omit<PageFields<'services'>, 'title'>;
 const toBanner = (fields: BannerFields, path: string): BannerPageContent => ({ eyebrow: fields.heroEyebrow, title: fields.heroTitle, lead: fields.heroLead, seo: pageSeo(fields, path) });
-export const toServicesPage = (fields: PageFields<'services'>) => toBanner(fields, '/services');
+/** The services page's banner, its `{services.count}` filled with the number of services shown (`shown`). */
+export const toServicesPage = (fields: PageFields<'services'>, shown: number) => {
+  const count = (text: string) => fillCount(text, SERVICES_COUNT, shown);
+  return toBanner({ ...fields, heroEyebrow: count(fields.heroEyebrow), heroTitle: count(fields.heroTitle), heroLead: count(fields.heroLead) }, '/services');
+};
 export const toIndustriesPage = (fields: PageFields<'industries'>) => toBanner(fields, '/industries');
 export const toWorkPage = (fields: PageFields<'work'>) => toBanner(fields, '/work');
 /** /blog, and the RSS feed's channel (/blog/rss.xml). */
@@ -417,7 +422,7 @@ export const aboutPageContent = async () => toAboutPage((await livePage('about')
 export const careersPage = async () => toCareersPage((await livePage('careers')) as PageFields<'careers'>, await companyFacts());
 export const lifePageContent = async () => toLifePage((await livePage('life')) as PageFields<'life'>);
 export const contactPageContent = async () => toContactPage((await livePage('contact')) as PageFields<'contact'>);
-export const servicesPageContent = async () => toServicesPage((await livePage('services')) as PageFields<'services'>);
+export const servicesPageContent = async () => toServicesPage((await livePage('services')) as PageFields<'services'>, (await shownServices()).length);
 export const industriesPageContent = async () => toIndustriesPage((await livePage('industries')) as PageFields<'industries'>);
 export const workPageContent = async () => toWorkPage((await livePage('work')) as PageFields<'work'>);
 export const blogPageContent = async () => toBlogPage((await livePage('blog')) as PageFields<'blog'>);

@@ -11,6 +11,7 @@ import { withLibraryImages } from './media';
 import { mergeFields } from './merge';
 import { seedItems } from './seed';
 import { iconFieldErrors } from './icon-checks';
+import { placeholderProblem } from '@/lib/content/placeholders';
 import { serviceFieldErrors } from './service-checks';
 import { findMediaByHash, setMediaUsage } from '../repositories/media';
 import { claimSetting } from '../repositories/settings';
@@ -60,6 +61,11 @@ export interface SaveInput {
   /** publish the draft too, in the save's transaction (the editor's "Publish" button); a refused publish leaves it saved */
   publish?: boolean;
   /**
+   * the save is on its way live (Publish, or Schedule after it): a save refused for its fields also names what would
+   * stop it going live (an image without alt text, a missing cover), so every problem shows at once
+   */
+  goingLive?: boolean;
+  /**
    * fields ('slug' included) to take as revision `revision` has them rather than from `fields`: after a conflict,
    * the fields where the editor chose the other person's version
    */
@@ -89,7 +95,13 @@ export async function validate(db: Kysely<Database>, collection: CollectionName,
   }
   // every tool's icon, in any collection (the columns of kind 'icon' of the item's fields)
   for (const [name, message] of Object.entries(await iconFieldErrors(specFor(collection, slug).fields, fields))) errors[name] ??= message;
-  if (collection === 'services') for (const [name, message] of Object.entries(serviceFieldErrors(slug, fields))) errors[name] ??= message; // the redirect's path
+  // every placeholder of a text the page fills in names a fact it knows
+  for (const field of specFor(collection, slug).fields) {
+    const value = fields[field.name];
+    const problem = field.placeholders && typeof value === 'string' ? placeholderProblem(field.label, value, field.placeholders) : null;
+    if (problem) errors[field.name] ??= problem;
+  }
+  if (collection === 'services') for (const [name, message] of Object.entries(await serviceFieldErrors(db, slug, fields))) errors[name] ??= message; // the redirect's path
   if (Object.keys(errors).length || !parsed.success) return { ok: false, errors };
   return { ok: true, slug, fields: parsed.data as Fields };
 }
@@ -171,7 +183,10 @@ async function saveOnce(db: Kysely<Database>, input: SaveInput): Promise<SaveRes
   // Images chosen from the media library are stored with their file, size and alt text as the library has them.
   const library = await withLibraryImages(db, input.fields);
   const checked = await validate(db, input.collection, input.id, input.slug, library.fields);
-  if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
+  if (!checked.ok) {
+    if (!(input.publish || input.goingLive)) return { kind: 'invalid', errors: checked.errors };
+    return { kind: 'invalid', errors: { ...fieldsOf(publishIssues(input.collection, library.fields)), ...checked.errors } };
+  }
   let result: SaveResult | Rebase;
   try {
     result = await db.transaction().execute(async (trx): Promise<SaveResult | Rebase> => {
@@ -312,6 +327,14 @@ async function goLive(trx: Kysely<Database>, current: repo.ContentRow, source: {
   await holdFor(trx, current.id);
   await audit(trx, { actor: actor.email, action, target: `${collection}/${source.slug}`, detail: `revision ${source.revision}`, ip: actor.ip, at: now });
   return { kind: 'published', item: { ...current, ...changes } };
+}
+
+/**
+ * Whether item `id` is stored in `collection` (deleted ones too): the studio's buttons name both, access is judged
+ * by the collection, so a button acts only on an item of the collection it was judged by.
+ */
+export async function isItemOf(db: Kysely<Database>, id: string, collection: CollectionName): Promise<boolean> {
+  return (await repo.findItem(db, id))?.collection === collection;
 }
 
 /** An item of a fixed collection: never taken off the site or deleted. */
@@ -505,7 +528,10 @@ export async function openShare(db: Kysely<Database>, token: string, now = new D
   return item && !item.deleted_at ? item : null;
 }
 
-export async function revokeShare(db: Kysely<Database>, shareId: string, actor: Actor, now = new Date()): Promise<void> {
+/** Revokes a share link of item `itemId` (a link of another item is left as it is: its id was judged, not the link's). */
+export async function revokeShare(db: Kysely<Database>, itemId: string, shareId: string, actor: Actor, now = new Date()): Promise<void> {
+  const share = await repo.findShare(db, shareId);
+  if (share?.item_id !== itemId) return;
   await repo.revokeShare(db, shareId, now.toISOString());
   await audit(db, { actor: actor.email, action: 'content.share-revoke', target: shareId, ip: actor.ip, at: now });
 }

@@ -1,7 +1,7 @@
 // Services and industries in the content studio without JavaScript: plain form posts. An editor changes a
 // service's tagline, previews it, publishes it, sees it on the service's page and restores the revision before; an
 // industry's text reaches /industries and the home page's slider and is put back; a service hidden with a redirect
-// answers 308, then is shown again. Everything is put back: the e2e server is shared by every spec.
+// answers 307, then is shown again. Everything is put back: the e2e server is shared by every spec.
 import type { APIRequestContext } from '@playwright/test';
 import { industries } from '@/content/industries';
 import { runAdminCli } from '../support/admin-cli';
@@ -52,7 +52,7 @@ test('without JavaScript an editor changes a service and an industry, hides a se
   await expect.poll(async () => html(request, '/industries')).toContain(industry.text);
   expect(await html(request, '/')).not.toContain(TEXT);
 
-  // Hidden with a redirect: 308 to the chosen path, gone from the grid; then shown again.
+  // Hidden with a redirect: 307 to the chosen path, gone from the grid; then shown again.
   const hidden = await openItem(page, 'Data Engineering', '/admin/content/services');
   expect(hidden.live).toBe(true);
   await page.getByRole('combobox', { name: 'Visibility' }).selectOption({ label: 'Hidden (redirect)' });
@@ -62,7 +62,7 @@ test('without JavaScript an editor changes a service and an industry, hides a se
   await expect(page.getByRole('combobox', { name: 'Visibility' })).toHaveValue('hidden-redirect'); // the choice kept
   await page.getByRole('textbox', { name: /^Redirect to/ }).fill('/services');
   await publishForm(page);
-  await expect.poll(async () => (await request.get('/data-engineering', { maxRedirects: 0 })).status()).toBe(308);
+  await expect.poll(async () => (await request.get('/data-engineering', { maxRedirects: 0 })).status()).toBe(307);
   expect((await request.get('/data-engineering', { maxRedirects: 0 })).headers().location).toMatch(/\/services$/);
   expect(await html(request, '/services')).not.toContain('href="/data-engineering"');
   await putBack(page, hidden.url, hidden.revision, { changed: true });

@@ -1,7 +1,7 @@
 // Services and industries in the content studio, by an editor (the role that writes content): a service's tagline
 // changed, previewed, published, seen on its page, and restored from its revision; an industry's text seen on
 // /industries and in the home page's slider; a service hidden (gone from /services, the home page, the footer and
-// the sitemap, its address answering 404), then hidden with a redirect (308 to the chosen path), then shown again.
+// the sitemap, its address answering 404), then hidden with a redirect (307 to the chosen path), then shown again.
 // Everything is put back: the e2e server is shared by every spec.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { industries } from '@/content/industries';
@@ -119,7 +119,7 @@ test('an editor hides a service (404), then redirects it, then shows it again', 
   await expect(page.getByRole('textbox', { name: /^Redirect to/ })).toHaveValue(PATH);
   await page.getByRole('textbox', { name: /^Redirect to/ }).fill('/work');
   await publishForm(page);
-  await expect.poll(async () => (await request.get(PATH, { maxRedirects: 0 })).status()).toBe(308);
+  await expect.poll(async () => (await request.get(PATH, { maxRedirects: 0 })).status()).toBe(307);
   expect((await request.get(PATH, { maxRedirects: 0 })).headers().location).toMatch(/\/work$/);
   expect(linked(await html(request, '/services'))).toBe(false);
 

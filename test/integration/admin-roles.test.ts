@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITOR_HOME } from '@/lib/admin/roles';
 import { runAdminCli } from '../support/admin-cli';
 import { createPostgres, postgresQuery, sqliteQuery, type Engine, type Query, type TestPostgres } from '../support/database';
-import { signInAdmin } from '../support/forms';
+import { hiddenFields, page, signInAdmin } from '../support/forms';
 import { startServer, type RunningServer } from '../support/server';
 
 const root = path.resolve(__dirname, '../..');
@@ -86,7 +86,7 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
       }
     }
     server = await startServer({ SEED_DEMO: '0', ...(pgdb ? { DATABASE_URL: pgdb.url } : {}) });
-    query = pgdb ? postgresQuery(pgdb.url) : sqliteQuery(server.dataDir);
+    query = pgdb ? postgresQuery(pgdb.url) : sqliteQuery(server.dataDir, { write: true });
     expect(admin(['create-user', owner], `${PASSWORD}\n`)).toMatchObject({ code: 0, stdout: expect.stringContaining('(owner)') });
     expect(admin(['create-user', '--role', 'editor', editor], `${PASSWORD}\n`)).toMatchObject({ code: 0, stdout: expect.stringContaining('(editor)') });
     cookies.owner = await signInAdmin(server.url, owner, PASSWORD);
@@ -113,6 +113,58 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     body.append('0', JSON.stringify(['$K1', '$K1']));
     return fetch(server.url + action.page, { method: 'POST', body, headers: { cookie, origin: server.url, 'next-action': action.id, accept: 'text/x-component' }, redirect: 'manual' });
   }
+
+  /**
+   * A studio button's form posted as a browser without JavaScript posts it, with `fields`: the button's action by its
+   * id; the editor's save (an action with a state) with the hidden fields of the editor's form on `editorPage`.
+   */
+  async function callStudio(name: string, fields: Record<string, string>, cookie: string, editorPage = '') {
+    const action = adminActions().find((each) => each.name === name);
+    if (!action) throw new Error(`no Server Action ${name} in the build`);
+    const body = new FormData();
+    if (name === 'saveContent') for (const [key, value] of hiddenFields(await page(server.url, editorPage, cookie), 'Edit blog post')) body.append(key, value);
+    else body.append(`$ACTION_ID_${action.id}`, '');
+    for (const [key, value] of Object.entries(fields)) body.set(key, value);
+    return fetch(server.url + (editorPage || action.page), { method: 'POST', body, headers: { cookie, origin: server.url, accept: 'text/html' }, redirect: 'manual' });
+  }
+
+  it("every studio button judges an editor by the stored item: a legal text's id posted as a post is refused, whatever the button", async (ctx) => {
+    if (skip) return ctx.skip();
+    const [legal] = await query("SELECT id, revision, draft FROM content_items WHERE collection = 'legal' AND slug = 'privacy-policy'");
+    const [post] = await query("SELECT id FROM content_items WHERE collection = 'posts' ORDER BY position LIMIT 1");
+    expect(legal?.id && post?.id).toBeTruthy();
+    // The owner's pending change and share link, which the editor must not be able to touch.
+    await query("UPDATE content_items SET scheduled_at = '2099-01-01T00:00:00.000Z', scheduled_revision = revision WHERE id = $1", [legal.id]);
+    await query("INSERT INTO content_shares (id, item_id, expires_at, revoked_at, created_at, created_by) VALUES ('owner-share', $1, '2099-01-01T00:00:00.000Z', NULL, '2026-01-01T00:00:00.000Z', $2)", [legal.id, owner]);
+    const forged = { collection: 'posts', id: String(legal.id) };
+    const buttons: [string, Record<string, string>][] = [
+      ['saveContent', { ...forged, intent: 'save', revision: String(legal.revision), slug: 'privacy-policy', scheduleAt: '', scheduleZone: 'UTC', title: 'Taken over', description: 'Taken over.', effective: '2026-12-01', body: 'Nothing.' }],
+      ['cancelScheduleContent', forged],
+      ['restoreRevisionAction', { ...forged, from: '1', revision: String(legal.revision) }],
+      ['shareContent', forged],
+      ['revokeShareAction', { ...forged, share: 'owner-share' }],
+      ['moveContent', { ...forged, direction: 'up' }],
+      ['moveContentTo', { ...forged, position: '1' }],
+      ['unpublishContent', forged],
+      ['deleteContent', { ...forged, confirm: 'yes' }],
+      ['keepSchedule', forged],
+    ];
+    for (const [name, fields] of buttons) {
+      const response = await callStudio(name, fields, cookies.editor, name === 'saveContent' ? `/admin/content/posts/${post.id}` : '');
+      expect(response.status, name).toBeLessThan(400);
+      await response.arrayBuffer();
+    }
+    const [after] = await query('SELECT revision, draft, scheduled_at, deleted_at FROM content_items WHERE id = $1', [legal.id]);
+    expect(after).toMatchObject({ revision: legal.revision, draft: legal.draft, scheduled_at: '2099-01-01T00:00:00.000Z', deleted_at: null });
+    expect(await query('SELECT id, revoked_at FROM content_shares WHERE item_id = $1', [legal.id])).toEqual([{ id: 'owner-share', revoked_at: null }]);
+    expect((await query("SELECT action FROM audit_log WHERE actor = $1 AND action LIKE 'content.%'", [editor])).map((row) => row.action)).toEqual([]);
+
+    // The same calls reach their actions: the editor's share of a post, and the owner's cancel of the legal schedule.
+    await (await callStudio('shareContent', { collection: 'posts', id: String(post.id) }, cookies.editor)).arrayBuffer();
+    expect(await query('SELECT created_by FROM content_shares WHERE item_id = $1', [post.id])).toEqual([{ created_by: editor }]);
+    await (await callStudio('cancelScheduleContent', { collection: 'legal', id: String(legal.id) }, cookies.owner)).arrayBuffer();
+    expect((await query('SELECT scheduled_at FROM content_items WHERE id = $1', [legal.id]))[0]).toEqual({ scheduled_at: null });
+  });
 
   it('the crawl finds the inbox, submissions, jobs, outbox, webhooks, privacy, audit log, exports and files, and their actions', (ctx) => {
     if (skip) return ctx.skip();

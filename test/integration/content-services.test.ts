@@ -12,7 +12,7 @@ import type { Db } from '@/server/db/client';
 import { startOnFirstUse } from '@/server/db/current';
 import { setProcessValue } from '@/server/serving/contract.mts';
 import * as repo from '@/server/repositories/content';
-import { hiddenServicePaths, publishedIndustries, serviceRoute, shownServices, studioContent, toService } from '@/server/content/public';
+import { hiddenServicePaths, publishedIndustries, serviceRoute, servicesPageContent, shownServices, studioContent, toService } from '@/server/content/public';
 import { seedItems } from '@/server/content/seed';
 import * as studio from '@/server/content/studio';
 import { staticDocuments } from '@/server/search/documents';
@@ -127,7 +127,14 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     for (const path of ['/ui-ux-design', '/ui-ux-design/', '/ui-ux-design?x=1'])
       expect((await refused({ visibility: 'hidden-redirect', redirectTo: path })).redirectTo, path).toBe("Redirect to must lead to another page: /ui-ux-design is this service's own address.");
     expect((await refused({ visibility: 'hidden-404', title: '' })).title).toBe('Title is required.');
+    // A redirect must land on a page that is there: not an address nothing answers, nor an unpublished post.
+    for (const path of ['/no-such-page', '/blog/no-such-post', '/servics', '/a/b'])
+      expect((await refused({ visibility: 'hidden-redirect', redirectTo: path })).redirectTo, path).toBe(`Redirect to: ${path} is not a page of the site (nothing is published there), so visitors would land on "Page not found". Give the path of a page that is live, for example /services.`);
     expect((await serviceRow('ui-ux-design')).row.revision).toBe(1); // nothing was saved
+    const post = (await repo.publishedRows(db.kysely, 'posts'))[0];
+    const study = (await repo.publishedRows(db.kysely, 'case-studies'))[0];
+    for (const path of ['/services', '/get-quote?service=design', '/privacy-policy', `/blog/${post.published_slug}`, `/${study.published_slug}`, '/product-branding'])
+      expect((await refused({ visibility: 'hidden-redirect', redirectTo: path })).redirectTo, path).toBeUndefined();
   });
 
   it('takes a hidden service out of every list, and answers its address with 404 or the redirect staff chose', async (context) => {
@@ -136,6 +143,7 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     const shown = await shownServices();
     expect(shown.map((service) => service.slug)).not.toContain('product-branding');
     expect(shown.map((service) => service.number)).toEqual(['01', '02', '03', '04', '05', '06', '07']); // renumbered as shown
+    expect((await servicesPageContent()).lead).toMatch(/^Seven ways /); // the page's words count the services shown
     expect(shown.map((service) => service.home.href)).not.toContain('/product-branding');
     expect(await hiddenServicePaths()).toEqual(new Set(['/product-branding']));
     expect(staticDocuments(await studioContent()).map((doc) => doc.url)).not.toContain('/product-branding');
@@ -166,6 +174,14 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     const added = await studio.saveDraft(db.kysely, { collection: 'industries', slug: '', fields: { title: 'Public Sector', text: 'Services citizens can use.' }, actor: me, now: later(3000), publish: true });
     expect(added).toMatchObject({ kind: 'saved', published: { kind: 'refused', problems: ['Image: an industry needs one before it can be published (its card shows it).'] } });
     expect((await publishedIndustries()).map((industry) => industry.slug)).not.toContain('public-sector');
+    // Every problem of a publish at once: a field the save refuses and the image the publish needs, in one answer.
+    const both = await studio.saveDraft(db.kysely, { collection: 'industries', slug: '', fields: { title: 'Civic Tech', text: '' }, actor: me, now: later(3500), publish: true });
+    expect(both).toMatchObject({ kind: 'invalid', errors: { text: expect.stringContaining('Text'), image: 'Image: an industry needs one before it can be published (its card shows it).' } });
+    const scheduled = await studio.saveDraft(db.kysely, { collection: 'industries', slug: '', fields: { title: 'Civic Tech', text: '' }, actor: me, now: later(3500), goingLive: true });
+    expect(scheduled).toMatchObject({ kind: 'invalid', errors: { image: expect.stringContaining('Image') } });
+    const draft = await studio.saveDraft(db.kysely, { collection: 'industries', slug: '', fields: { title: 'Civic Tech', text: '' }, actor: me, now: later(3500) });
+    expect(draft).toMatchObject({ kind: 'invalid' }); // a draft may go without its image
+    expect(Object.keys((draft as { errors: object }).errors)).toEqual(['text']);
     // All taken off the site: an empty list, not an error.
     for (const row of await repo.publishedRows(db.kysely, 'industries')) await studio.unpublish(db.kysely, row.id, me, later(4000));
     expect(await publishedIndustries()).toEqual([]);

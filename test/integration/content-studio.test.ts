@@ -272,7 +272,9 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     expect(await studio.openShare(db.kysely, `${token.split('.')[0]}.AAAA`, later(1000))).toBeNull(); // signature
     expect(await studio.openShare(db.kysely, token, later(7 * 86_400_000 + 1))).toBeNull(); // expired after 7 days
     const second = await studio.createShare(db.kysely, created.item.id, me, NOW);
-    await studio.revokeShare(db.kysely, second.token.split('.')[0], me, NOW);
+    await studio.revokeShare(db.kysely, 'another-item', second.token.split('.')[0], me, NOW); // named with another item: not its link
+    expect((await studio.openShare(db.kysely, second.token, later(1000)))?.id).toBe(created.item.id);
+    await studio.revokeShare(db.kysely, created.item.id, second.token.split('.')[0], me, NOW);
     expect(await studio.openShare(db.kysely, second.token, later(1000))).toBeNull();
   });
 

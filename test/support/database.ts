@@ -51,11 +51,12 @@ export async function engineDatabase(engine: Engine, { pgOptions }: { pgOptions?
 /** Reads rows the server wrote, from whichever engine it used. */
 export type Query = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
-/** Read-only unless `write` (a test that moves a row back in time, say): then waiting up to 5 s for the server's writes. */
+/** Reads the server's SQLite file (`write`: changes it too, waiting its turn behind the server's own writes). */
 export function sqliteQuery(dataDir: string, { write = false } = {}): Query {
   return async (sql, params = []) => {
-    const db = new DatabaseSync(path.join(dataDir, 'navyug.db'), write ? { timeout: 5000 } : { readOnly: true });
+    const db = new DatabaseSync(path.join(dataDir, 'navyug.db'), { readOnly: !write });
     try {
+      if (write) db.exec('PRAGMA busy_timeout = 5000');
       return db.prepare(sql.replace(/\$\d+/g, '?')).all(...(params as never[])) as Record<string, unknown>[];
     } finally {
       db.close();

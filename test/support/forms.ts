@@ -7,7 +7,7 @@ import * as formPost from '../../scripts/form-post.mjs';
 /** The hidden inputs of the form labelled `label` in `html`: React's `$ACTION_*` fields and our form token. */
 export const hiddenFields: (html: string, label: string) => [string, string][] = formPost.hiddenFields;
 
-const page: (base: string, path: string, cookie?: string) => Promise<string> = formPost.page;
+export const page: (base: string, path: string, cookie?: string) => Promise<string> = formPost.page;
 
 /**
  * Fills the form on `path` and sends it as a browser without JavaScript does: a multipart post to the page

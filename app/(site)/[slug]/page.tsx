@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { NotFoundBody, notFoundMetadata } from '@/components/layout/not-found-body';
 import { LegalDocumentView } from '@/components/legal/legal-document';
@@ -17,7 +17,8 @@ type Props = { params: Promise<{ slug: string }> };
 // Services, legal pages and Life at Navyug. Case studies are the content studio's, at the same kind of address:
 // next.config.ts sends every other one-segment address to app/(site)/work/[slug]. The services are the studio's
 // too (their addresses fixed): read per request and kept by the page cache until something is published; a hidden
-// one answers 404 or redirects (308) where staff chose.
+// one answers 404 or redirects where staff chose: a 307, as hiding a service may be for a while (browsers and search
+// engines keep a 308 for good, so showing it again would not bring them back).
 export const dynamicParams = false;
 export const generateStaticParams = () => detailSlugs().filter((slug) => findDetail(slug)?.kind !== 'case-study').map((slug) => ({ slug }));
 
@@ -28,7 +29,7 @@ async function entryOf(slug: string): Promise<Entry | undefined> {
   if (built?.kind === 'service') {
     await connection();
     const route = await serviceRoute(slug);
-    if (route.kind === 'redirect') permanentRedirect(route.to);
+    if (route.kind === 'redirect') redirect(route.to);
     return route.kind === 'page' ? { kind: 'live-service', service: route.service } : undefined;
   }
   return built && built.kind !== 'case-study' ? built : undefined;

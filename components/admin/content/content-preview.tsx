@@ -11,7 +11,7 @@ import { PostView } from '@/components/blog/post-view';
 import { CaseStudyView } from '@/components/work/case-study';
 import type { CollectionName, Fields, PageFields } from '@/lib/content/collections';
 import { listJobs } from '@/server/careers/source';
-import { companyFacts, homePage, publishedFaqs, publishedTeam, publishedTestimonials, toAboutPage, toBlogPage, toCareersPage, toCaseStudy, toContactPage, toFacts, toFaqsPage, toHomePage, toIndustriesPage, toLifePage, toPost, toQuotePage, toSearchPage, toService, toServicesPage, toWorkPage } from '@/server/content/public';
+import { companyFacts, homePage, publishedFaqs, publishedTeam, publishedTestimonials, toAboutPage, toBlogPage, toCareersPage, toCaseStudy, toContactPage, toFacts, toFaqsPage, toHomePage, toIndustriesPage, toLifePage, toPost, toQuotePage, toSearchPage, toService, shownServices, toServicesPage, toWorkPage } from '@/server/content/public';
 import { PageBanner } from '@/components/ui/page-banner';
 import { SearchForm } from '@/components/search/search-form';
 import { NoResults, SearchTips } from '@/components/search/search-results';
@@ -97,7 +97,7 @@ async function PagePreview({ slug, fields }: { slug: string; fields: Record<stri
       return <ContactView content={toContactPage(fields as PageFields<'contact'>)} token={TOKEN_PLACEHOLDER} />;
     // the list pages: their banner, as the page draws it above its list (and the FAQs page's closing line)
     case 'services':
-      return <Banner page={toServicesPage(fields as PageFields<'services'>)} />;
+      return <Banner page={toServicesPage(fields as PageFields<'services'>, (await shownServices()).length)} />;
     case 'industries':
       return <Banner page={toIndustriesPage(fields as PageFields<'industries'>)} />;
     case 'work':

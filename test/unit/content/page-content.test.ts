@@ -15,7 +15,7 @@ import { home, homeSeo } from '@/content/home';
 import { lifePage } from '@/content/life';
 import { processTracks } from '@/content/process';
 import { technologyGroups } from '@/content/technologies';
-import { PAGE_FIELDS, PAGE_SCHEMAS, PAGE_SLUGS, SCHEMAS, schemaFor, specFor, SPECS, type Fields, type PageFields } from '@/lib/content/collections';
+import { PAGE_FIELDS, PAGE_SCHEMAS, PAGE_SLUGS, SCHEMAS, schemaFor, specFor, SPECS, type FieldSpec, type Fields, type PageFields } from '@/lib/content/collections';
 import { fromFormValues, toFormValues } from '@/lib/content/form-values';
 import { seedItems } from '@/server/content/seed';
 import { toAboutPage, toBlogPage, toCareersPage, toContactPage, toFaqsPage, toHomePage, toIndustriesPage, toLifePage, toQuotePage, toFacts, toSearchPage, toServicesPage, toWorkPage } from '@/server/content/public';
@@ -62,7 +62,9 @@ describe('the pages collection', () => {
 
   it('maps the seeded list pages back to exactly today\'s modules: their banners, the FAQs page\'s closing line, their SEO', () => {
     const banner = ({ eyebrow, title, lead, seo }: { eyebrow: string; title: string; lead: string; seo: object }) => plain({ eyebrow, title, lead, seo });
-    expect(toServicesPage(seeded('services'))).toEqual(plain(servicesPage));
+    expect(toServicesPage(seeded('services'), 8)).toEqual(plain({ ...servicesPage, lead: servicesPage.lead.replace('{services.count}', 'Eight') }));
+    // the count in its words follows the services shown
+    expect(toServicesPage(seeded('services'), 7).lead).toMatch(/^Seven ways /);
     expect(toIndustriesPage(seeded('industries'))).toEqual(plain(industriesPage));
     expect(toWorkPage(seeded('work'))).toEqual(plain(workPage));
     expect(toBlogPage(seeded('blog'))).toEqual({ ...banner(blogPage), feed: blogPage.feed }); // and the RSS feed's channel
@@ -107,9 +109,11 @@ describe('the pages collection', () => {
     }
     // every field a page's schema has (but its fixed name) is drawn, and nothing else
     for (const slug of PAGE_SLUGS) expect(PAGE_FIELDS[slug].map((field) => field.name).sort(), slug).toEqual(Object.keys(PAGE_SCHEMAS[slug].shape).filter((name) => name !== 'title').sort());
-    // a name two pages share is the same field (the collection's spec lists each once)
+    // a name two pages share is the same field (the collection's spec lists each once), but for what only its page
+    // fills in (the services page's {services.count}) and the hint that says so
+    const shape = ({ hint: _hint, placeholders: _placeholders, ...field }: FieldSpec) => field;
     const byName = new Map(SPECS.pages.fields.map((field) => [field.name, field]));
-    for (const slug of PAGE_SLUGS) for (const field of PAGE_FIELDS[slug]) expect(byName.get(field.name), `${slug}.${field.name}`).toEqual(field);
+    for (const slug of PAGE_SLUGS) for (const field of PAGE_FIELDS[slug]) expect(shape(byName.get(field.name)!), `${slug}.${field.name}`).toEqual(shape(field));
   });
 
   it('refuses a counter list of three and an empty headline, naming the field (an icon is the studio\'s check: tech-icons.test.ts)', () => {
