@@ -14,7 +14,8 @@ import { describeCounts, megabytes } from './backup-lib.mts';
 
 const USAGE = `Usage: npm run backup -- FILE
   Writes one gzipped tar archive of the database (DATA_DIR/navyug.db, or DATABASE_URL's) and the files of DATA_DIR,
-  encrypted with age to BACKUP_KEY (an AGE-SECRET-KEY-1… or age1… key, or a passphrase of 16 characters or more).
+  encrypted with age to BACKUP_KEY (an AGE-SECRET-KEY-1… or age1… key, or a passphrase of 16 characters or more
+  that is hard to guess, such as \`openssl rand -base64 24\` prints).
        npm run backup -- --new-key
   Prints a new age key: its secret line for BACKUP_KEY, its public line (age1…) for a server that only writes backups.`;
 

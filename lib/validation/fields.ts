@@ -48,6 +48,16 @@ export const sourceFields = {
 /** A six-digit code from an authenticator app, as typed (spaces dropped): the sign-in's second step and the account's set-up. */
 export const authenticatorCode = z.string().transform((code) => code.replace(/\s+/g, '')).pipe(z.string().regex(/^\d{6}$/));
 
+/**
+ * One of the two-factor backup codes Better Auth makes: ten letters and digits shown as `Ab3dE-fG7hK`, compared
+ * exactly (letters keep their case). Spaces are dropped and the hyphen put back where it goes when typed without it.
+ */
+export const backupCode = z
+  .string()
+  .transform((code) => code.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/))
+  .transform((code) => `${code.slice(0, 5)}-${code.slice(-5)}`);
+
 /** A select's value must be one of its options. */
 export const choice = <const T extends readonly { value: string }[]>(options: T, message: string) =>
   z.enum(options.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]], { error: message });

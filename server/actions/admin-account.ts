@@ -99,3 +99,15 @@ export const disableTwoFactor = adminAction(passwordForm, async ({ password }, c
   await ctx.log('two-factor.off', null);
   return { step: 'off', message: 'Two-factor is off.', version: ctx.version };
 });
+
+/**
+ * New backup codes, with the password (under the sign-in limits, as turning two-factor on or off): Better Auth makes
+ * a fresh set and the old codes stop working at once. Shown once, in the answer; the page shows only how many are left.
+ */
+export const newBackupCodes = adminAction(passwordForm, async ({ password }, ctx): Promise<TwoFactorState> => {
+  const { api } = await auth();
+  const checked = await withPassword(ctx, 'to make new backup codes', () => api.generateBackupCodes({ body: { password }, headers: ctx.requestHeaders }));
+  if ('error' in checked) return { step: 'on', error: checked.error, version: ctx.version };
+  await ctx.log('two-factor.backup-codes-renewed', null);
+  return { step: 'on', message: 'New backup codes made: your old ones no longer work. Keep these somewhere safe now, as they are not shown again.', backupCodes: checked.value.backupCodes, version: ctx.version };
+});

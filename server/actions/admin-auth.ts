@@ -4,12 +4,13 @@ import { APIError } from 'better-auth/api';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { FormState } from '@/lib/validation/form-state';
-import { authenticatorCode } from '@/lib/validation/fields';
+import { authenticatorCode, backupCode } from '@/lib/validation/fields';
 import { z } from '@/lib/validation/zod';
 import { auth } from '../auth/instance';
 import { currentUser, safeNext } from '../auth/session';
 import { lockDetail, loginLock, reserveLoginAttempt, tooManyAttempts } from '../auth/throttle';
 import { emailSchema } from '../auth/users';
+import { backupCodesLeft } from '../auth/backup-codes';
 import { pendingTwoFactorEmail } from '../auth/pending-two-factor';
 import { currentDb } from '../db/current';
 import { databaseUnavailable } from '../db/unavailable';
@@ -19,6 +20,9 @@ import { validatedAction, type Refused } from './admin-action';
 
 const WRONG = 'The email or password is wrong.';
 const WRONG_CODE = 'That code is wrong.';
+const WRONG_BACKUP_CODE = 'That backup code is wrong or has already been used: each code works once. Try another of your codes.';
+const BACKUP_CODE_SHAPE = 'Enter one of your backup codes: ten letters and digits, like Ab3dE-fG7hK.';
+const TRY_AGAIN = 'That code could not be checked just now: please send it again.';
 const CODE_EXPIRED = 'This sign-in has expired or was stopped after too many wrong codes. Sign in again with your password.';
 /** Better Auth's own lock after ten wrong codes on an account (its two-factor plugin's default, which we keep). */
 const TWO_FACTOR_LOCK_MS = 15 * 60_000;
@@ -94,34 +98,78 @@ export const verifyTwoFactor = validatedAction(
     schema: z.object({ code: authenticatorCode }),
     invalid: ({ version }: Refused<FormState>): FormState => ({ status: 'invalid', message: 'Enter the six-digit code from your authenticator app.', values: {}, fieldErrors: { code: ['Enter the six digits.'] }, version }),
   },
-  async ({ code }, { form, version }): Promise<FormState> => {
-    const next = safeNext(form.get('next'));
-    const failed = (message: string): FormState => ({ status: 'error', message, values: {}, fieldErrors: {}, version });
-    const db = await currentDb();
-    const requestHeaders = await headers();
-    const ip = clientIp(requestHeaders);
-    const email = await pendingTwoFactorEmail(requestHeaders);
-    if (!email) return failed(CODE_EXPIRED);
-    const attempt = await reserveLoginAttempt(db, email, ip);
-    if (!attempt.granted) return failed(tooManyAttempts(attempt.waitMs));
-    try {
-      await (await auth()).api.verifyTOTP({ body: { code }, headers: requestHeaders });
-    } catch (error) {
-      if (!(error instanceof APIError)) throw error;
-      if (error.body?.code !== 'INVALID_CODE') {
-        // not a code checked and found wrong (the sign-in expired, or Better Auth's own limit holds): not counted
-        await attempt.release();
-        return failed(error.body?.code === 'ACCOUNT_TEMPORARILY_LOCKED' ? tooManyAttempts(TWO_FACTOR_LOCK_MS) : CODE_EXPIRED);
-      }
-      const lock = await loginLock(db, email, ip);
-      await audit(db.kysely, { actor: email, action: 'sign-in.failed', detail: ['wrong two-factor code', lockDetail(lock)].filter(Boolean).join('; '), ip });
-      return failed(lock ? `${WRONG_CODE} ${tooManyAttempts(lock.waitMs)}` : WRONG_CODE);
-    }
-    await attempt.release();
-    await audit(db.kysely, { actor: email, action: 'sign-in', detail: 'with two-factor', ip });
-    redirect(next);
-  },
+  async ({ code }, { form, version }): Promise<FormState> =>
+    secondStep(form, version, {
+      wrong: WRONG_CODE,
+      failure: 'wrong two-factor code',
+      check: async (api, headers) => {
+        await api.verifyTOTP({ body: { code }, headers });
+        return 'with two-factor';
+      },
+    }),
 );
+
+/**
+ * The same step with one of the backup codes shown when two-factor was turned on, for a user without their phone.
+ * Each code works once: Better Auth takes it out of the user's list as it signs them in (in one conditional write, so
+ * two requests with the same code cannot both pass). Counted and throttled exactly as a code from the app is, under
+ * the same limits; the audit log says a backup code was used and how many are left.
+ */
+export const verifyBackupCode = validatedAction(
+  {
+    schema: z.object({ code: backupCode }),
+    invalid: ({ values, version }: Refused<FormState>): FormState => ({ status: 'invalid', message: BACKUP_CODE_SHAPE, values: { code: values.code.slice(0, 40) }, fieldErrors: { code: [BACKUP_CODE_SHAPE] }, version }),
+  },
+  async ({ code }, { form, version }): Promise<FormState> =>
+    secondStep(form, version, {
+      wrong: WRONG_BACKUP_CODE,
+      failure: 'wrong or used backup code',
+      check: async (api, headers) => {
+        const { user } = await api.verifyBackupCode({ body: { code }, headers });
+        const left = await backupCodesLeft(user.id);
+        return `with a backup code; ${left ?? 'unknown'} left`;
+      },
+    }),
+);
+
+type Api = Awaited<ReturnType<typeof auth>>['api'];
+
+/**
+ * A code on the second step, checked by `check` (which returns the audit log's detail when the code is right): the
+ * account whose sign-in waits for it from the two-factor cookie, the attempt reserved before the check and taken
+ * back when the code is right; a wrong code audited and answered with `wrong` (and the lock it made, if any).
+ */
+async function secondStep(form: FormData, version: number, { wrong, failure, check }: { wrong: string; failure: string; check: (api: Api, headers: Headers) => Promise<string> }): Promise<FormState> {
+  const next = safeNext(form.get('next'));
+  const failed = (message: string): FormState => ({ status: 'error', message, values: {}, fieldErrors: {}, version });
+  const db = await currentDb();
+  const requestHeaders = await headers();
+  const ip = clientIp(requestHeaders);
+  const email = await pendingTwoFactorEmail(requestHeaders);
+  if (!email) return failed(CODE_EXPIRED);
+  const attempt = await reserveLoginAttempt(db, email, ip);
+  if (!attempt.granted) return failed(tooManyAttempts(attempt.waitMs));
+  let detail: string;
+  try {
+    detail = await check((await auth()).api, requestHeaders);
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    const code = error.body?.code;
+    if (code !== 'INVALID_CODE' && code !== 'INVALID_BACKUP_CODE') {
+      // not a code checked and found wrong (the sign-in expired, Better Auth's own limit holds, or another request
+      // used a backup code of this user's at the same moment): not counted
+      await attempt.release();
+      if (code === 'ACCOUNT_TEMPORARILY_LOCKED') return failed(tooManyAttempts(TWO_FACTOR_LOCK_MS));
+      return failed(error.statusCode === 409 ? TRY_AGAIN : CODE_EXPIRED);
+    }
+    const lock = await loginLock(db, email, ip);
+    await audit(db.kysely, { actor: email, action: 'sign-in.failed', detail: [failure, lockDetail(lock)].filter(Boolean).join('; '), ip });
+    return failed(lock ? `${wrong} ${tooManyAttempts(lock.waitMs)}` : wrong);
+  }
+  await attempt.release();
+  await audit(db.kysely, { actor: email, action: 'sign-in', detail, ip });
+  redirect(next);
+}
 
 export async function signOut(): Promise<void> {
   const user = await currentUser();

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Decrypter, Encrypter, generateIdentity, identityToRecipient } from 'age-encryption';
 import { BackupError } from './manifest';
+import { passphraseWeakness } from './passphrase';
 
 /**
  * A backup is encrypted as a whole in the age format (age-encryption.org/v1) with typage, the `age-encryption`
@@ -10,7 +11,10 @@ import { BackupError } from './manifest';
  * BACKUP_KEY, one of
  *   AGE-SECRET-KEY-1…  an X25519 identity: backups are encrypted to its public key, restores decrypt with it;
  *   age1…              a public key only: the server can write backups but not read them (restore elsewhere);
- *   anything else      a passphrase (age's scrypt, work factor 2^18: about 1.5 s and 260 MB once per file).
+ *   anything else      a passphrase (age's scrypt, work factor 2^18: about 1.5 s and 260 MB once per file). To make a
+ *                      backup it must be 16 characters or more and hard to guess (server/backup/passphrase.ts): an
+ *                      archive holds the two-factor, share-link and webhook secrets, and a stolen one is attacked
+ *                      offline. A restore skips the guessing check, so an archive made before it still opens.
  */
 export const ENV = 'BACKUP_KEY';
 /** What every age file starts with. */
@@ -37,6 +41,12 @@ export function backupKey(value: string | undefined, use: 'backup' | 'restore'):
   }
   if (/^(AGE-SECRET-KEY-|age1)/i.test(key)) throw new BackupError(`${ENV} looks like an age key but is not a valid one (copy the whole AGE-SECRET-KEY-1… or age1… line).`);
   if ([...key].length < MIN_PASSPHRASE) throw new BackupError(`${ENV} is a passphrase of ${[...key].length} characters: use ${MIN_PASSPHRASE} or more (e.g. \`openssl rand -base64 24\`), or an age key (\`npm run backup -- --new-key\`).`);
+  const weakness = use === 'backup' ? passphraseWeakness(key) : null;
+  if (weakness) {
+    throw new BackupError(
+      `${ENV} is a passphrase that is easy to guess: ${weakness}. A backup holds the site's secrets (two-factor, share-link and webhook secrets among them), and a stolen archive can be tried offline for as long as the thief likes. Use an age key (\`npm run backup -- --new-key\`, advised) or a long random passphrase (\`openssl rand -base64 24\` prints one), and keep a copy of it away from the server.`,
+    );
+  }
   return { kind: 'passphrase', value: key };
 }
 

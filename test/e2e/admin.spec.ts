@@ -281,6 +281,63 @@ test('two-factor: turned on with a scanned key and a first code, then signing in
   await expect(page.getByRole('row').filter({ hasText: email }).getByRole('cell', { name: 'two-factor.on', exact: true })).toBeVisible();
 });
 
+test('two-factor backup codes: one signs in once without the phone, used again it is refused, the account page counts what is left and makes new ones', async ({ page }) => {
+  const email = 'backup.codes@navyug.example';
+  expect(admin(['create-user', email], `${PASSWORD}\n`).code).toBe(0);
+  await signIn(page, email);
+  await page.getByRole('link', { name: 'Account' }).click();
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Set up two-factor' }).click();
+  const key = (await page.getByTestId('totp-key').textContent())!.trim();
+  const codes = (await page.getByRole('list', { name: 'Your backup codes', includeHidden: true }).locator('code').allTextContents()).map((code) => code.trim());
+  expect(codes).toHaveLength(10);
+  await page.getByLabel('Code from the app').fill(totp(key));
+  await page.getByRole('button', { name: 'Turn two-factor on' }).click();
+  await expect(page.getByTestId('backup-codes-left')).toHaveText(/^10 backup codes left\./);
+
+  /** Signs out, then in with the password, and on to the backup code's page. */
+  const toBackupCode = async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/admin\/login\/two-factor/);
+    await page.getByRole('link', { name: 'Use a backup code' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Backup code' })).toBeVisible();
+  };
+  await toBackupCode();
+  await axe(page);
+  await page.getByRole('textbox', { name: 'Backup code', exact: true }).fill(codes[0]);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  await page.getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByTestId('backup-codes-left')).toHaveText(/^9 backup codes left\./);
+
+  // The same code again: refused, saying why, the message focused; another of the codes then signs in.
+  await toBackupCode();
+  await page.getByRole('textbox', { name: 'Backup code', exact: true }).fill(codes[0]);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  const refused = page.getByRole('alert').filter({ hasText: 'That backup code is wrong or has already been used: each code works once.' });
+  await expect(refused).toBeVisible();
+  await expect(refused).toBeFocused();
+  await axe(page);
+  await page.getByRole('textbox', { name: 'Backup code', exact: true }).fill(codes[1]);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+
+  // New codes, with the password: shown once, and the count is full again.
+  await page.getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByTestId('backup-codes-left')).toHaveText(/^8 backup codes left\./);
+  await page.getByLabel('Password, to make new codes').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Make new backup codes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'New backup codes made: your old ones no longer work.' })).toBeVisible();
+  const fresh = await page.getByRole('list', { name: 'Your new backup codes' }).locator('code').allTextContents();
+  expect(fresh).toHaveLength(10);
+  expect(fresh.filter((code) => codes.includes(code.trim()))).toEqual([]);
+  await expect(page.getByTestId('backup-codes-left')).toHaveText(/^10 backup codes left\./);
+  await axe(page);
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('row').filter({ hasText: email }).filter({ hasText: 'with a backup code; 8 left' })).toBeVisible();
+});
+
 test('the inbox home shows the last 12 weeks as charts, each with its numbers in a table; a filtered view does not', async ({ page, browser }) => {
   const email = 'weekly.viewer@navyug.example';
   expect(admin(['create-user', email], `${PASSWORD}\n`).code).toBe(0);

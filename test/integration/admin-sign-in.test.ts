@@ -24,6 +24,7 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
   let server: RunningServer;
   let pgdb: TestPostgres | null = null;
   let query: Query;
+  let write: Query;
   let skip = false;
   let loginFields: [string, string][];
 
@@ -39,6 +40,7 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     // would otherwise answer 429 beyond its fourth; here it is the sign-in's own limit that is tested.
     server = await startServer({ TRUSTED_PROXIES: '127.0.0.1, ::1', LOGIN_ACCOUNT_MAX_FAILURES: String(ACCOUNT_MAX), SEED_DEMO: '0', MAX_BODIES_PER_CLIENT: '32', ...(pgdb ? { DATABASE_URL: pgdb.url } : {}) });
     query = pgdb ? postgresQuery(pgdb.url) : sqliteQuery(server.dataDir);
+    write = pgdb ? query : sqliteQuery(server.dataDir, { write: true });
     loginFields = hiddenFields(await (await fetch(`${server.url}/admin/login`)).text(), 'Sign in');
   }, 120_000);
   afterAll(async () => {
@@ -162,6 +164,9 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     expect(await count('SELECT COUNT(*) AS n FROM "twoFactor"', [])).toBe(0); // no set-up was started
   });
 
+  /** The backup codes the set-up showed, per user (turnTwoFactorOn). */
+  const backupCodes = new Map<string, string[]>();
+
   /** Turns two-factor on for `email` as its owner does on the account page (password, then a first code): the key. */
   async function turnTwoFactorOn(email: string): Promise<string> {
     const address = '192.0.2.200';
@@ -169,6 +174,8 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     const account = await (await fetch(`${server.url}/admin/account`, { headers: { cookie } })).text();
     const started = await (await postFrom(address, '/admin/account', hiddenFields(account, 'Set up two-factor'), { password: PASSWORD }, cookie)).text();
     const key = /data-testid="totp-key">([A-Z2-7=]+)</.exec(started)![1];
+    const list = /<ul aria-label="Your backup codes">([\s\S]*?)<\/ul>/.exec(started)![1];
+    backupCodes.set(email, [...list.matchAll(/<code>([^<]+)<\/code>/g)].map((m) => m[1]));
     const confirmForm = /<form(?:(?!<form)[\s\S])*?Turn two-factor on[\s\S]*?<\/form>/.exec(started)![0];
     const confirmFields = [...confirmForm.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/?>/g)].map((m): [string, string] => [m[1].replace(/&quot;/g, '"'), (m[2] ?? '').replace(/&quot;/g, '"')]);
     expect((await postFrom(address, '/admin/account', confirmFields, { code: totp(key) }, cookie)).status).toBe(303);
@@ -243,5 +250,105 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     const time = (value: unknown) => (value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(String(value)));
     const [session] = await query('SELECT s."createdAt", s."expiresAt" FROM "session" s JOIN "user" u ON u.id = s."userId" WHERE u.email = $1', [email]);
     expect((time(session.expiresAt) - time(session.createdAt)) / 3_600_000).toBeCloseTo(8, 2);
+  });
+
+  it('a session used to its end is never renewed past sign-in + 8 hours, even by a client that drops the cookie that says not to renew it; then it is signed out', async (ctx) => {
+    if (skip) return ctx.skip();
+    const email = 'all.day@agency.example';
+    createUser(email);
+    const response = await postFrom('192.0.2.81', '/admin/login', loginFields, { email, password: PASSWORD });
+    expect(response.status).toBe(303);
+    // Only the session's own cookie, as a copied token would travel: the sign-in's "don't remember" cookie is what
+    // kept Better Auth from renewing, and a client need not send it back.
+    const token = response.headers.getSetCookie().find((cookie) => cookie.includes('session_token='))!.split(';')[0];
+    const dontRemember = response.headers.getSetCookie().find((cookie) => cookie.includes('dont_remember='))!.split(';')[0];
+    const time = (value: unknown) => (value instanceof Date ? value.getTime() : Date.parse(String(value)));
+    const session = async () => {
+      const [row] = await query('SELECT s."createdAt", s."expiresAt" FROM "session" s JOIN "user" u ON u.id = s."userId" WHERE u.email = $1', [email]);
+      return row && { createdAt: time(row.createdAt), expiresAt: time(row.expiresAt) };
+    };
+    /** Moves the sign-in back: made `ago` ms before now, ending `left` ms from now. */
+    const age = (ago: number, left: number, now = Date.now()) =>
+      write('UPDATE "session" SET "createdAt" = $1, "expiresAt" = $2 WHERE "userId" = (SELECT id FROM "user" WHERE email = $3)', [new Date(now - ago).toISOString(), new Date(now + left).toISOString(), email]);
+    const page = (cookie: string) => fetch(`${server.url}/admin/account`, { headers: { cookie }, redirect: 'manual' });
+
+    // 7 h 45 min after sign-in, a quarter of an hour left: well past the half hour after which Better Auth renewed.
+    await age(7.75 * 3_600_000, 15 * 60_000);
+    const signedIn = (await session()).createdAt;
+    for (const cookie of [token, `${token}; ${dontRemember}`]) {
+      const answer = await page(cookie);
+      expect(answer.status).toBe(200);
+      expect((await answer.text()).replaceAll('<!-- -->', '')).toContain(`Signed in as ${email}`);
+      expect((await session()).expiresAt).toBeLessThanOrEqual(signedIn + 8 * 3_600_000);
+    }
+
+    // A minute past sign-in + 8 hours: the next request is signed out, and the row is gone.
+    await age(8 * 3_600_000 + 60_000, -60_000);
+    const after = await page(token);
+    expect(after.status).toBe(307);
+    expect(after.headers.get('location')).toMatch(/^\/admin\/login\?next=/);
+    expect(await session()).toBeUndefined();
+  });
+
+  it('a backup code signs in once in place of the code from the app: used again it is refused, and the account page counts what is left', async (ctx) => {
+    if (skip) return ctx.skip();
+    const email = 'lost.phone@agency.example';
+    createUser(email);
+    await turnTwoFactorOn(email);
+    const codes = backupCodes.get(email)!;
+    expect(codes).toHaveLength(10);
+    codes.forEach((code) => expect(code).toMatch(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/));
+    const backupFields = hiddenFields(await (await fetch(`${server.url}/admin/login/two-factor/backup`)).text(), 'Sign in with a backup code');
+    /** A backup code sent on its page from `address`: the session cookie when signed in, else the message shown. */
+    const backupFrom = async (address: string, challenge: string, code: string) => {
+      const response = await postFrom(address, '/admin/login/two-factor/backup', backupFields, { code }, challenge);
+      const session = response.headers.getSetCookie().find((c) => c.includes('session_token=') && !/max-age=0/i.test(c));
+      if (response.status === 303 && session) return { in: session.split(';')[0] };
+      return { message: alertOf(await response.text(), response.status) };
+    };
+    const left = async (cookie: string) => /data-testid="backup-codes-left">([^<]*)</.exec(await (await fetch(`${server.url}/admin/account`, { headers: { cookie } })).text())?.[1];
+
+    const address = '192.0.2.90';
+    const first = await backupFrom(address, await passwordStepFrom(address, email), codes[0]);
+    expect(first).toHaveProperty('in');
+    expect(await left(first.in!)).toBe('9 backup codes left. Each signs you in once when your phone is not to hand.');
+
+    // The same code again, on a new sign-in: refused, saying why; counted as a wrong code, and audited.
+    const again = await backupFrom(address, await passwordStepFrom(address, email), codes[0]);
+    expect(again).toEqual({ message: 'That backup code is wrong or has already been used: each code works once. Try another of your codes.' });
+    expect(await count('SELECT COUNT(*) AS n FROM login_attempts WHERE address = $1', [address])).toBe(1);
+    // Typed as people do, without its hyphen and with a space: the next code signs in, and one code fewer is left.
+    const second = await backupFrom(address, await passwordStepFrom(address, email), ` ${codes[1].replace('-', '')}`);
+    expect(second).toHaveProperty('in');
+    expect(await left(second.in!)).toBe('8 backup codes left. Each signs you in once when your phone is not to hand.');
+    // Not a code's shape: refused beside the field, not counted.
+    expect(await backupFrom(address, await passwordStepFrom(address, email), '123456')).toEqual({ message: 'Enter one of your backup codes: ten letters and digits, like Ab3dE-fG7hK.' });
+
+    const audit = await query("SELECT action, detail FROM audit_log WHERE actor = $1 AND ip = $2 AND action LIKE 'sign-in%' ORDER BY at", [email, address]);
+    expect(audit.filter((row) => row.action === 'sign-in').map((row) => row.detail)).toEqual(['with a backup code; 9 left', 'with a backup code; 8 left']);
+    expect(audit.filter((row) => row.action === 'sign-in.failed').map((row) => row.detail)).toEqual(['wrong or used backup code']);
+  });
+
+  it('backup codes are throttled as the code from the app is: five wrong ones from an address lock it out, a right backup code included', async (ctx) => {
+    if (skip) return ctx.skip();
+    const email = 'guessed.backup@agency.example';
+    createUser(email);
+    await turnTwoFactorOn(email);
+    const codes = backupCodes.get(email)!;
+    const backupFields = hiddenFields(await (await fetch(`${server.url}/admin/login/two-factor/backup`)).text(), 'Sign in with a backup code');
+    const backupFrom = async (address: string, challenge: string, code: string) => {
+      const response = await postFrom(address, '/admin/login/two-factor/backup', backupFields, { code }, challenge);
+      if (response.status === 303 && response.headers.getSetCookie().some((c) => c.includes('session_token='))) return 'in';
+      return alertOf(await response.text(), response.status);
+    };
+    const address = '203.0.113.91';
+    const challenge = await passwordStepFrom(address, email);
+    for (let i = 1; i <= 4; i++) expect(await backupFrom(address, challenge, `Wrong-Code${i}`)).toMatch(/^That backup code is wrong or has already been used/);
+    expect(await backupFrom(address, challenge, 'Wrong-Code5')).toMatch(/^That backup code is wrong or has already been used: each code works once\. Try another of your codes\. Too many attempts\. Try again in \d+ minutes?\.$/);
+    expect(await backupFrom(address, challenge, codes[0])).toMatch(TOO_MANY); // not checked while locked
+    expect(await count("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'sign-in.failed' AND actor = $1 AND ip = $2 AND detail LIKE 'wrong or used backup code%'", [email, address])).toBe(5);
+    // From another address, the code the locked one could not use still works: it was never checked.
+    const owner = '192.0.2.91';
+    expect(await backupFrom(owner, await passwordStepFrom(owner, email), codes[0])).toBe('in');
   });
 });

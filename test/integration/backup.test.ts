@@ -403,6 +403,7 @@ describe.each(engines)('backup and restore on $name', ({ postgres }) => {
     ['its database or its tools are missing', 'tools'],
     ['BACKUP_KEY is not set', 'no key'],
     ['BACKUP_KEY is a short passphrase', 'short'],
+    ['BACKUP_KEY is a passphrase easy to guess', 'weak'],
   ] as const)('a backup that fails because %s leaves the previous file as it was and nothing half-written', { timeout: 60_000 }, async ([, cause], ctx) => {
     if (skip) return ctx.skip();
     const dir = path.join(work, `failed-${randomUUID()}`);
@@ -411,13 +412,14 @@ describe.each(engines)('backup and restore on $name', ({ postgres }) => {
     writeFileSync(file, 'yesterday');
     // SQLite: a DATA_DIR without a database; PostgreSQL: no pg_dump where PG_BIN_DIR points.
     const broken = postgres ? { ...sourceEnv, PG_BIN_DIR: path.join(work, 'no-such-bin') } : { DATA_DIR: path.join(work, 'empty-data'), DATABASE_URL: '', BACKUP_KEY: key };
-    const env = cause === 'tools' ? broken : { ...sourceEnv, BACKUP_KEY: cause === 'short' ? 'hunter2' : '' };
+    const env = cause === 'tools' ? broken : { ...sourceEnv, BACKUP_KEY: { short: 'hunter2', weak: 'aaaaaaaaaaaaaaaa', 'no key': '' }[cause] };
     const failed = await runCli('backup.mts', [file], env);
     expect(failed.code).toBe(1);
     const expected = {
       tools: postgres ? /^Backup failed: pg_dump was not found in PG_BIN_DIR/m : /^Backup failed: There is no database at /m,
       'no key': /^Backup failed: BACKUP_KEY is not set: a backup holds the site's secrets .* is always encrypted/m,
       short: /^Backup failed: BACKUP_KEY is a passphrase of 7 characters: use 16 or more/m,
+      weak: /^Backup failed: BACKUP_KEY is a passphrase that is easy to guess: it repeats a character .* Use an age key \(`npm run backup -- --new-key`, advised\) or a long random passphrase/m,
     }[cause]!;
     expect(failed.stderr).toMatch(expected);
     expect(readFileSync(file, 'utf8')).toBe('yesterday');

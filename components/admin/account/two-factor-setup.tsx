@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import styles from '@/app/admin/admin.module.css';
-import { confirmTwoFactor, disableTwoFactor, startTwoFactor, type TwoFactorState } from '@/server/actions/admin-account';
+import { confirmTwoFactor, disableTwoFactor, newBackupCodes, startTwoFactor, type TwoFactorState } from '@/server/actions/admin-account';
 
 const initial: TwoFactorState = { step: 'idle', version: 0 };
 
@@ -22,8 +22,50 @@ function Message({ state }: { state: TwoFactorState }) {
   return null;
 }
 
-/** Turning two-factor on: password, then scan (or type the key), then the first code confirms it. */
-export function TwoFactorSetup({ enabled }: { enabled: boolean }) {
+/** Backup codes, each on a line of its own, to copy or print. */
+function CodeList({ codes, label }: { codes: string[]; label: string }) {
+  return (
+    <ul aria-label={label}>
+      {codes.map((code) => (
+        <li key={code}>
+          <code>{code}</code>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** How many backup codes are left, a word when few are, and a password form that makes a fresh set. */
+function BackupCodes({ left }: { left: number | null }) {
+  const [renewed, renew, renewing] = useActionState(newBackupCodes, initial);
+  const count = renewed.backupCodes?.length ?? left;
+  return (
+    <section aria-labelledby="backup-codes">
+      <h3 id="backup-codes">Backup codes</h3>
+      <Message state={renewed} />
+      {renewed.backupCodes && <CodeList codes={renewed.backupCodes} label="Your new backup codes" />}
+      <p data-testid="backup-codes-left">
+        {count === null ? 'Your backup codes cannot be read: make new ones.' : count === 0 ? 'You have no backup codes left: make new ones, or losing your phone locks you out.' : `${count} backup code${count === 1 ? '' : 's'} left. Each signs you in once when your phone is not to hand.`}
+        {count !== null && count > 0 && count <= 3 && ' That is few: make new ones.'}
+      </p>
+      <form action={renew} className={styles.stack} aria-label="Make new backup codes">
+        <label>
+          Password, to make new codes
+          <input type="password" name="password" autoComplete="current-password" required />
+        </label>
+        <button type="submit" className="button button-outline" disabled={renewing}>
+          Make new backup codes
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/**
+ * Turning two-factor on: password, then scan (or type the key), then the first code confirms it. While it is on: how
+ * many backup codes are left (`backupCodesLeft`, read by the page), new ones, and turning it off.
+ */
+export function TwoFactorSetup({ enabled, backupCodesLeft = null }: { enabled: boolean; backupCodesLeft?: number | null }) {
   const [started, start, starting] = useActionState(startTwoFactor, initial);
   const [confirmed, confirm, confirming] = useActionState(confirmTwoFactor, initial);
   const [disabled, disable, disabling] = useActionState(disableTwoFactor, initial);
@@ -34,6 +76,8 @@ export function TwoFactorSetup({ enabled }: { enabled: boolean }) {
       <>
         <Message state={confirmed.step === 'on' ? confirmed : disabled} />
         <p>Two-factor is on for your account.</p>
+        <BackupCodes left={backupCodesLeft} />
+        <h3>Turn it off</h3>
         <form action={disable} className={styles.stack} aria-label="Turn two-factor off">
           <label>
             Password, to turn it off
@@ -58,13 +102,7 @@ export function TwoFactorSetup({ enabled }: { enabled: boolean }) {
         </p>
         <details>
           <summary>Backup codes (keep them somewhere safe; each works once)</summary>
-          <ul>
-            {started.backupCodes?.map((code) => (
-              <li key={code}>
-                <code>{code}</code>
-              </li>
-            ))}
-          </ul>
+          <CodeList codes={started.backupCodes ?? []} label="Your backup codes" />
         </details>
         <form action={confirm} className={styles.stack}>
           <label>

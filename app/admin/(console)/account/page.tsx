@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { TwoFactorSetup } from '@/components/admin/account/two-factor-setup';
+import { backupCodesLeft } from '@/server/auth/backup-codes';
 import { requireUser } from '@/server/auth/session';
 import styles from '../../admin.module.css';
 
@@ -11,6 +12,7 @@ export default async function AccountPage({ searchParams }: Props) {
   const user = await requireUser('/admin/account');
   const { done } = await searchParams;
   const enabled = user.twoFactorEnabled;
+  const left = enabled ? await backupCodesLeft(user.id) : null;
   return (
     <>
       <h1>Your account</h1>
@@ -24,7 +26,7 @@ export default async function AccountPage({ searchParams }: Props) {
             Two-factor is on: from now on, signing in asks for a code from your app.
           </p>
         )}
-        <TwoFactorSetup enabled={enabled} />
+        <TwoFactorSetup enabled={enabled} backupCodesLeft={left} />
       </section>
     </>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { TwoFactorForm } from '@/components/admin/account/two-factor-form';
 import { safeNext } from '@/server/auth/session';
 import styles from '../../admin.module.css';
@@ -16,6 +17,9 @@ export default async function TwoFactorPage({ searchParams }: Props) {
       <div className={styles.panel}>
         <TwoFactorForm next={next} />
       </div>
+      <p>
+        No phone to hand? <Link href={`/admin/login/two-factor/backup?next=${encodeURIComponent(next)}`}>Use a backup code</Link>
+      </p>
     </main>
   );
 }
