@@ -782,13 +782,13 @@ export const SPECS: Record<CollectionName, CollectionSpec> = {
     fields: [
       { name: 'title', label: 'Title', kind: 'text', required: true },
       { name: 'description', label: 'Description', kind: 'textarea', required: true, hint: 'The meta description search engines show.' },
-      { name: 'effective', label: 'Effective date', kind: 'date', required: true, hint: 'Shown on the page, and recorded with each consent to this version.' },
+      { name: 'effective', label: 'Effective date', kind: 'date', required: true, hint: 'The day this text takes effect: a changed text needs a new date. Shown on the page, and recorded with each consent to this version.' },
       {
         name: 'body',
         label: 'Body',
         kind: 'markdown',
         required: true,
-        hint: 'Markdown: "## " starts a section (the contents list), "- " a list item. {brand}, {email.hello}, {email.hr}, {email.privacy} and {phone} show the company’s facts; {analytics.consent} and {analytics.dnt} the paragraphs the analytics setting (ANALYTICS_CONSENT) calls for. Each published change is a new version in the consent records.',
+        hint: 'Markdown: "## " starts a section (the contents list), "- " a list item. {brand}, {email.hello}, {email.hr}, {email.privacy} and {phone} show the company’s facts, {office.us.address} and {office.in.address} an office’s address (its country code in small letters); {analytics.consent} and {analytics.dnt} the paragraphs the analytics setting (ANALYTICS_CONSENT) calls for. Each published change is a new version in the consent records.',
       },
     ],
   },
