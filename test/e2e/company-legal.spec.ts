@@ -6,6 +6,7 @@
 // put back at the end (the e2e server is shared).
 import type { Page } from '@playwright/test';
 import { runAdminCli } from '../support/admin-cli';
+import { axe } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { editorReady, openItem, publishForm, putBack, signInTo, STAFF_PASSWORD } from '../support/studio';
 
@@ -189,6 +190,7 @@ test('a lead’s agreed privacy text reads back word for word after the phone ch
   expect(read).not.toContain(NEW_PHONE.display);
   // the version after it is listed beside it
   await expect(page.getByRole('region', { name: 'Other recorded versions of the Privacy Policy' }).getByRole('link', { name: `Version ${now}` })).toBeVisible();
+  await axe(page);
 
   // The studio's "Read" of the live revision names the versions it was live under, each readable, not a hash of today.
   const policy = await openItem(page, 'Privacy Policy', '/admin/content/legal');
@@ -196,6 +198,7 @@ test('a lead’s agreed privacy text reads back word for word after the phone ch
   const versions = page.getByRole('region', { name: /versions? it was live under/ });
   await expect(versions.getByRole('link', { name: `Version ${recorded}` })).toBeVisible();
   await expect(versions.getByRole('link', { name: `Version ${now}` })).toBeVisible();
+  await axe(page);
 
   await putBack(page, company.url, company.revision, { changed: true });
   await expect.poll(async () => (await (await page.request.get('/privacy-policy')).text()).includes(`version ${recorded}`)).toBe(true);
