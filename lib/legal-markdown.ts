@@ -2,7 +2,7 @@ import 'server-only';
 import { Lexer, type Token } from 'marked';
 import type { LegalDocument } from '@/content/types';
 import { analyticsPolicyText, dntPolicyText } from './analytics/policy';
-import { fillFacts, seedFacts, type CompanyFacts } from './company-facts';
+import { addressText, fillFacts, officeToken, seedFacts, type CompanyFacts } from './company-facts';
 import { escapeHtml } from './html';
 import { markdownToText, renderMarkdown } from './markdown';
 
@@ -27,13 +27,14 @@ export function escapeMarkdown(text: string): string {
 const block = (text: string) => escapeMarkdown(text).replace(/^(?=[#>+\-=])/, '\\').replace(/^(\d+)(?=[.)])/, '$1\\');
 
 /**
- * The company facts a text names, as the tokens the page fills in (lib/company-facts.ts): e-mail addresses, the
- * phone number and the brand, so the live facts reach the legal pages.
+ * The company facts a text names, as the tokens the page fills in (lib/company-facts.ts): the offices' addresses,
+ * e-mail addresses, the phone number and the brand, so the live facts reach the legal pages.
  */
 function tokenise(text: string, facts: CompanyFacts): string {
   for (const [token, value] of Object.entries(settingValues())) if (text === value) return token;
   let out = text;
   for (const [value, token] of [
+    ...facts.addresses.map((address) => [addressText(address), officeToken(address.countryCode)] as const),
     [facts.email.hello, '{email.hello}'],
     [facts.email.hr, '{email.hr}'],
     [facts.email.privacy, '{email.privacy}'],
@@ -86,7 +87,14 @@ export interface LegalBody {
  * (lib/markdown.ts: raw HTML printed as text, links and images checked, sanitised).
  */
 export function legalBody(markdown: string, facts: CompanyFacts): LegalBody {
-  const source = fillLegal(markdown, facts);
+  return legalTextBody(fillLegal(markdown, facts));
+}
+
+/**
+ * A legal text as shown (its tokens already filled in: a recorded version's text, server/repositories/legal-versions.ts)
+ * as the page's body, drawn as the public page draws it.
+ */
+export function legalTextBody(source: string): LegalBody {
   const groups: { heading?: Token & { type: 'heading' }; raw: string }[] = [{ raw: '' }];
   for (const token of new Lexer({ gfm: true }).lex(source)) {
     if (token.type === 'heading' && token.depth === 2) groups.push({ heading: token as Token & { type: 'heading' }, raw: '' });

@@ -11,6 +11,19 @@ export interface LegalVersion {
   version: string;
   /** the date the text carries (its effective date) */
   date: string | null;
+  title: string;
+  /** the text as shown: the Markdown with the company's facts and the analytics setting filled in */
+  text: string;
+  /**
+   * the studio's text this version was shown from (a fingerprint of its title, effective date and Markdown with its
+   * tokens): which revisions of a legal item showed it (server/content/legal-versions.ts)
+   */
+  source: string;
+}
+
+/** The fingerprint of a legal item's own fields (tokens unfilled): the same revision text gives the same one. */
+export function sourceOf(live: Pick<LegalText, 'title' | 'effective' | 'body'>): string {
+  return createHash('sha256').update(JSON.stringify([live.title, live.effective || null, live.body])).digest('hex').slice(0, 16);
 }
 
 const cache = new Map<string, LegalVersion>();
@@ -33,7 +46,8 @@ export function legalVersion(slug: LegalDocument['slug']): LegalVersion {
 /** The version of this text of a legal page: the first 12 hex digits of the SHA-256 of everything it says. */
 export function versionOf(doc: LegalDocument): LegalVersion {
   const digest = createHash('sha256').update(JSON.stringify([doc.title, doc.effective ?? null, doc.intro, doc.sections])).digest('hex');
-  return { slug: doc.slug, version: digest.slice(0, 12), date: doc.effective ?? null };
+  const body = legalToMarkdown(doc);
+  return { slug: doc.slug, version: digest.slice(0, 12), date: doc.effective ?? null, title: doc.title, text: fillLegal(body, seedFacts), source: sourceOf({ title: doc.title, effective: doc.effective ?? '', body }) };
 }
 
 /** A legal page as the studio publishes it (collection 'legal'). */
@@ -55,11 +69,12 @@ const seedTexts = new Map<string, string>();
  */
 export function liveLegalVersion(slug: LegalDocument['slug'], live: LegalText, facts: CompanyFacts): LegalVersion {
   const text = fillLegal(live.body, facts);
+  const source = sourceOf(live);
   const doc = findLegal(slug);
   if (doc && live.title === doc.title && live.effective === (doc.effective ?? '')) {
     if (!seedTexts.has(slug)) seedTexts.set(slug, fillLegal(legalToMarkdown(doc), seedFacts));
-    if (seedTexts.get(slug) === text) return legalVersion(slug);
+    if (seedTexts.get(slug) === text) return { ...legalVersion(slug), source };
   }
   const digest = createHash('sha256').update(JSON.stringify([live.title, live.effective || null, text])).digest('hex');
-  return { slug, version: digest.slice(0, 12), date: live.effective || null };
+  return { slug, version: digest.slice(0, 12), date: live.effective || null, title: live.title, text, source };
 }

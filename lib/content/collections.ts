@@ -1,7 +1,6 @@
 import { z } from '@/lib/validation/zod';
 import { PROJECT_TYPES } from '@/lib/validation/options';
 import { POST_BODY_MAX_CHARS } from './limits.mts';
-import { FACT_TOKENS, LEGAL_TOKENS } from '@/lib/company-facts';
 import { FLAG_CODES } from '@/lib/flag-codes.mts';
 import { SERVICES_COUNT } from './counts';
 import { lifePath } from '@/content/site';
@@ -422,8 +421,12 @@ export interface FieldSpec {
   options?: readonly { value: string; label: string }[];
   /** a 'rows' field's columns */
   columns?: readonly ColumnSpec[];
-  /** the `{…}` placeholders the page fills in this text (checked on save: an unknown one is refused) */
-  placeholders?: readonly string[];
+  /**
+   * the `{…}` placeholders the page fills in this text, checked on save (an unknown one is refused): 'facts', the
+   * company facts' (lib/company-facts.ts knownTokens: one per office too), 'legal' those and the analytics
+   * setting's, or a list of its own
+   */
+  placeholders?: 'facts' | 'legal' | readonly string[];
 }
 
 export interface CollectionSpec {
@@ -534,7 +537,7 @@ export const PAGE_FIELDS: Record<PageSlug, FieldSpec[]> = {
     { name: 'reachOutHeading', label: 'Reach Out heading', kind: 'text', required: true },
     { name: 'detailsEyebrow', label: 'Job page eyebrow', kind: 'text', required: true, hint: 'A job’s page (/career-details) when the open roles cannot be loaded: the small line above its title.' },
     { name: 'detailsTitle', label: 'Job page title', kind: 'text', required: true, hint: 'That page’s heading; “Text when the roles cannot be loaded” is shown under it.' },
-    { name: 'reachOutText', label: 'Reach Out text', kind: 'textarea', required: true, placeholders: FACT_TOKENS, hint: 'The careers e-mail address is shown under it (the company’s facts). {brand}, {email.hello}, {email.hr}, {email.privacy} and {phone} show the company’s facts: write {email.hr} for the careers mailbox.' },
+    { name: 'reachOutText', label: 'Reach Out text', kind: 'textarea', required: true, placeholders: 'facts', hint: 'The careers e-mail address is shown under it (the company’s facts). {brand}, {email.hello}, {email.hr}, {email.privacy} and {phone} show the company’s facts: write {email.hr} for the careers mailbox.' },
     ...pageSeoFields,
   ],
   life: [
@@ -794,14 +797,14 @@ export const SPECS: Record<CollectionName, CollectionSpec> = {
     fields: [
       { name: 'title', label: 'Title', kind: 'text', required: true },
       { name: 'description', label: 'Description', kind: 'textarea', required: true, hint: 'The meta description search engines show.' },
-      { name: 'effective', label: 'Effective date', kind: 'date', required: true, hint: 'Shown on the page, and recorded with each consent to this version.' },
+      { name: 'effective', label: 'Effective date', kind: 'date', required: true, hint: 'The day this text takes effect: a changed text needs a new date. Shown on the page, and recorded with each consent to this version.' },
       {
         name: 'body',
         label: 'Body',
         kind: 'markdown',
         required: true,
-        placeholders: LEGAL_TOKENS,
-        hint: 'Markdown: "## " starts a section (the contents list), "- " a list item. {brand}, {email.hello}, {email.hr}, {email.privacy} and {phone} show the company’s facts; {analytics.consent} and {analytics.dnt} the paragraphs the analytics setting (ANALYTICS_CONSENT) calls for. Each published change is a new version in the consent records.',
+        placeholders: 'legal',
+        hint: 'Markdown: "## " starts a section (the contents list), "- " a list item. {brand}, {email.hello}, {email.hr}, {email.privacy} and {phone} show the company’s facts, {office.us.address} and {office.in.address} an office’s address (its country code in small letters); {analytics.consent} and {analytics.dnt} the paragraphs the analytics setting (ANALYTICS_CONSENT) calls for. Each published change is a new version in the consent records.',
       },
     ],
   },

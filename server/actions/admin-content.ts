@@ -10,6 +10,7 @@ import { formatInZone, isTimeZone, zonedToUtc } from '@/lib/time-zone.mts';
 import { z } from '@/lib/validation/zod';
 import { config } from '../config';
 import { diffFields } from '../content/diff';
+import { agencyToday } from '../content/legal-versions';
 import * as studio from '../content/studio';
 import type { Db } from '../db/client';
 import { adminAction, adminFormAction, type ActionTarget } from './admin-action';
@@ -145,6 +146,7 @@ async function finish(db: Db, collection: CollectionName, saved: Extract<studio.
     if (where) redirect(`${where}?error=publish`);
     return {
       ...fresh,
+      ...datePrefilled(fresh, published),
       status: 'error',
       message: published.kind === 'refused' ? `Saved as a draft, not published: ${published.problems.join(' ')}` : 'Saved as a draft, not published: it changed meanwhile. Reload the page.',
       fieldErrors: published.kind === 'refused' ? fieldErrorsOf(published.fields) : {},
@@ -156,7 +158,7 @@ async function finish(db: Db, collection: CollectionName, saved: Extract<studio.
     const result = await studio.schedule(db.kysely, item.id, item.revision, at, actor);
     if (result.kind === 'scheduled') redirect(`${itemPath(collection, item.id)}?done=scheduled`);
     if (where) redirect(`${where}?error=schedule`);
-    return { ...fresh, status: 'error', message: `Saved as a draft, not scheduled: ${result.kind === 'refused' ? result.problems.join(' ') : 'it changed meanwhile. Reload the page.'}`, fieldErrors: result.kind === 'refused' ? { ...fieldErrorsOf(result.fields), scheduleAt: result.problems } : {} };
+    return { ...fresh, ...datePrefilled(fresh, result), status: 'error', message: `Saved as a draft, not scheduled: ${result.kind === 'refused' ? result.problems.join(' ') : 'it changed meanwhile. Reload the page.'}`, fieldErrors: result.kind === 'refused' ? { ...fieldErrorsOf(result.fields), scheduleAt: result.problems } : {} };
   }
   if (item.scheduled_at && item.scheduled_revision) {
     const at = formatInZone(item.scheduled_at, scheduleAt.zone);
@@ -249,4 +251,12 @@ export const revokeShareAction = adminFormAction({ access, target: item, schema:
 /** A refusal's message per field, as the editor's fields take their errors (it marks each of them). */
 function fieldErrorsOf(fields: Record<string, string> | undefined): Record<string, string[]> {
   return Object.fromEntries(Object.entries(fields ?? {}).map(([field, message]) => [field, [message]]));
+}
+
+/**
+ * A legal text refused for its effective date (its words changed, its date did not: server/content/legal-versions.ts):
+ * the date field comes back holding today's date where the agency is, for the editor to keep or change.
+ */
+function datePrefilled(fresh: Pick<ContentFormState, 'values'>, refusal: { kind: string; fields?: Record<string, string> }): Pick<ContentFormState, 'values'> | object {
+  return refusal.kind === 'refused' && refusal.fields?.effective ? { values: { ...fresh.values, effective: agencyToday(new Date()) } } : {};
 }

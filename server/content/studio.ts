@@ -18,6 +18,8 @@ import { claimSetting } from '../repositories/settings';
 import { secret } from '../security/secret';
 import { every } from '../loop';
 import { pagesChanged } from './page-cache-version';
+import { effectiveDateIssue, publishedFacts, recordLiveLegalVersions } from './legal-versions';
+import { knownTokens } from '@/lib/company-facts';
 
 // The content studio's rules: drafts never touch the live page, every save is a revision, a save made from
 // an older copy is refused (never a silent overwrite), publishing copies the draft to the live columns (a
@@ -95,10 +97,12 @@ export async function validate(db: Kysely<Database>, collection: CollectionName,
   }
   // every tool's icon, in any collection (the columns of kind 'icon' of the item's fields)
   for (const [name, message] of Object.entries(await iconFieldErrors(specFor(collection, slug).fields, fields))) errors[name] ??= message;
-  // every placeholder of a text the page fills in names a fact it knows
-  for (const field of specFor(collection, slug).fields) {
-    const value = fields[field.name];
-    const problem = field.placeholders && typeof value === 'string' ? placeholderProblem(field.label, value, field.placeholders) : null;
+  // every placeholder of a text the page fills in names one it knows (the facts' as published: an office each)
+  const filled = specFor(collection, slug).fields.filter((field) => field.placeholders && typeof fields[field.name] === 'string');
+  const facts = filled.some((field) => !Array.isArray(field.placeholders)) ? await publishedFacts(db) : undefined;
+  for (const field of filled) {
+    const known = Array.isArray(field.placeholders) ? field.placeholders : knownTokens(facts, { legal: field.placeholders === 'legal' });
+    const problem = placeholderProblem(field.label, fields[field.name] as string, known);
     if (problem) errors[field.name] ??= problem;
   }
   if (collection === 'services') for (const [name, message] of Object.entries(await serviceFieldErrors(db, slug, fields))) errors[name] ??= message; // the redirect's path
@@ -314,17 +318,22 @@ async function goLive(trx: Kysely<Database>, current: repo.ContentRow, source: {
   const library = await withLibraryImages(trx, source.fields);
   const collection = current.collection as CollectionName;
   const issues = publishIssues(collection, library.fields);
+  const dated = collection === 'legal' && effectiveDateIssue(current.published, library.fields, now); // a changed legal text needs its date
+  if (dated) issues.push(dated);
   const problems = [...library.problems, ...issues.map((issue) => issue.message)];
   if (problems.length) return { kind: 'refused', problems: [...new Set(problems)], fields: fieldsOf(issues) };
   const liveSlug = current.published !== null ? current.published_slug : null;
   if (liveSlug && liveSlug !== source.slug) await repo.addRedirect(trx, collection, liveSlug, current.id, now.toISOString());
   await repo.dropRedirect(trx, collection, source.slug);
   const changes = { published: JSON.stringify(library.fields), published_slug: source.slug, published_revision: source.revision, published_at: current.published_at ?? now.toISOString(), scheduled_at: null, scheduled_revision: null };
+  // the legal texts' versions shown until now, then those shown from now (server/content/legal-versions.ts)
+  const shownBefore = collection === 'legal' || collection === 'company' ? await recordLiveLegalVersions(trx, now) : null;
   // Publish names the draft it saw (a save since is a conflict); a schedule publishes its revision whatever the draft.
   if (action === 'content.publish') {
     if (!(await repo.updateItemAt(trx, current.id, source.revision, changes))) return { kind: 'conflict', current: (await repo.findItem(trx, current.id))! };
   } else await repo.updateItem(trx, current.id, changes);
   await holdFor(trx, current.id);
+  if (shownBefore) await recordLiveLegalVersions(trx, now, shownBefore);
   await audit(trx, { actor: actor.email, action, target: `${collection}/${source.slug}`, detail: `revision ${source.revision}`, ip: actor.ip, at: now });
   return { kind: 'published', item: { ...current, ...changes } };
 }
@@ -364,6 +373,8 @@ export async function schedule(db: Kysely<Database>, id: string, revision: numbe
   if (current.revision !== revision) return { kind: 'conflict', current };
   const library = await withLibraryImages(db, JSON.parse(current.draft) as Record<string, unknown>);
   const issues = publishIssues(current.collection as CollectionName, library.fields);
+  const dated = current.collection === 'legal' && effectiveDateIssue(current.published, library.fields, at);
+  if (dated) issues.push(dated);
   const problems = [...new Set([...library.problems, ...issues.map((issue) => issue.message)])];
   if (problems.length) return { kind: 'refused', problems, fields: fieldsOf(issues) };
   const done = await db.transaction().execute(async (trx) => {
@@ -582,6 +593,8 @@ export async function seedContent(db: Kysely<Database>, now = new Date()): Promi
       await repo.insertRevision(trx, { item_id: row.id, revision: 1, data: row.draft, slug: row.slug, note: 'imported from the content modules', created_at: at, created_by: null });
       await holdWhatItShows(trx, row);
     }
+    // the seeded legal texts' words, recorded (they were the site's before the studio: since when is not known here)
+    if (claimed.has(seedMark('legal'))) await recordLiveLegalVersions(trx, now);
     return inserted;
   });
 }

@@ -201,6 +201,26 @@ export interface ConsentRecordTable {
   given_at: string;
 }
 
+/**
+ * A legal text's version as shown (migration 0019): the text word for word, its facts filled in. Written once, when
+ * the version goes live or a consent record first names it; never changed.
+ */
+export interface LegalVersionTable {
+  slug: string;
+  version: string;
+  /** the studio text it was shown from (lib/legal-version.ts sourceOf) */
+  source: string;
+  title: string;
+  effective: string | null;
+  /** Markdown with the company's facts and the analytics setting filled in */
+  body: string;
+  /** when it went live (the publish that showed it first); null when it was live before it was recorded */
+  first_live_at: string | null;
+  /** when a later publish made it the live text again (its words back after a change) */
+  last_live_at: string | null;
+  recorded_at: string;
+}
+
 /** A page view (`view`, `notfound`) or a conversion (`contact`, `quote`, `application`): anonymous, kept 30 days. */
 export interface AnalyticsEventTable {
   id: Generated<number>;
@@ -329,6 +349,7 @@ export interface Database {
   submission_notes: SubmissionNoteTable;
   audit_log: AuditLogTable;
   consent_records: ConsentRecordTable;
+  legal_versions: LegalVersionTable;
   webhook_endpoints: WebhookEndpointTable;
   webhook_deliveries: WebhookDeliveryTable;
   analytics_salts: { day: string; salt: string };

@@ -84,7 +84,7 @@ export async function submitApplication(db: Db, submission: Submission, { formCh
     if (!(await insertApplication(trx, application))) return null; // the same form, posted twice at once
     if (spamReason) return reference;
     await insertFiles(trx, owner, files, now);
-    if (formChecks) await insertConsents(trx, consentRecords('application', submission.fields, owner, received, versions));
+    if (formChecks) await insertConsents(trx, consentRecords('application', submission.fields, owner, received, versions), versions);
     await enqueueWebhookEvent(trx, 'application.created', applicationData(application, job), owner, received);
     const name = `${data.first_name} ${data.last_name}`;
     const rows: [string, string | null][] = [

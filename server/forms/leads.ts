@@ -85,7 +85,7 @@ export async function submitLead(db: Db, kind: LeadKind, submission: Submission)
     if (!(await insertLead(trx, lead))) return null;
     await insertFiles(trx, { kind: 'lead', id }, files, lead.created_at);
     if (!spamReason) {
-      await insertConsents(trx, consentRecords(kind, submission.fields, { kind: 'lead', id }, received, versions));
+      await insertConsents(trx, consentRecords(kind, submission.fields, { kind: 'lead', id }, received, versions), versions);
       await enqueueMail(trx, leadMails(lead, files, received, await mayConfirm(trx, lead.email), site));
       await enqueueWebhookEvent(trx, 'lead.created', leadData(lead), { kind: 'lead', id }, received);
     }

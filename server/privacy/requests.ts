@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import { removeMailFiles } from '../mail/files';
 import { audit } from '../repositories/audit';
 import { deleteSubmission } from '../repositories/inbox';
+import { versionsNamed } from '../repositories/legal-versions';
 import { fileBytes, forgetPerson, personRecords, type PersonRecords } from '../repositories/person';
 import { auditRedactor } from './audit-redact';
 
@@ -75,6 +76,8 @@ export async function exportPrivacyData(db: Kysely<Database>, email: string, now
     internal_notes: records.notes.map((note) => ({ submission: referenceOf(note.owner_id), author: note.author, note: note.body, at: note.created_at })),
     emails: records.mails.map((mail) => ({ submission: referenceOf(mail.owner_id ?? ''), to: mail.to_address, subject: mail.subject, body: mail.text_body, state: mail.status, queued_at: mail.created_at, sent_at: mail.sent_at })),
     consent_records: records.consents.map((record) => ({ submission: referenceOf(record.owner_id), document: record.document, version: record.document_version, document_date: record.document_date, choice: record.choice, wording: record.wording, given: record.given, at: record.given_at })),
+    // the legal texts those records name, word for word as the person was shown them (the company's facts as they were)
+    legal_texts_agreed_to: (await versionsNamed(db, records.consents)).map((text) => ({ document: text.slug, version: text.version, title: text.title, effective: text.effective, text_markdown: text.body })),
     webhook_deliveries: records.deliveries.map((delivery) => ({ submission: referenceOf(delivery.owner_id ?? ''), event: delivery.event_type, payload: parseJson(delivery.payload), state: delivery.status, created_at: delivery.created_at, delivered_at: delivery.delivered_at })),
   };
   entries['records.json'] = strToU8(`${JSON.stringify(document, null, 2)}\n`);

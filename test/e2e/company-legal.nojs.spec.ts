@@ -15,6 +15,8 @@ const NEW_PHONE = { display: '+1 (555) 010-0888', tel: '+15550100888' };
 const OLD_PHONE = { display: '+1 (555) 010-0199', tel: '+15550100199' };
 const ADDED = 'Written without JavaScript: we keep it short.';
 const UK_OFFICE = { country: 'United Kingdom', lines: ['1 Poultry', 'London, EC2R 8EJ'], phone: '+442079460001' };
+/** Today where the agency is (the e2e server's AGENCY_TIME_ZONE is unset: Asia/Kolkata). */
+const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 async function organization(page: Page, path: string) {
   const html = await (await page.request.get(path)).text();
@@ -55,11 +57,15 @@ test('without JavaScript the owner changes the phone number and the privacy poli
   expect(policy.live).toBe(true);
   const body = page.getByRole('textbox', { name: 'Body', exact: true });
   await body.fill(`${(await body.inputValue()).trimEnd()}\n\n${ADDED}\n`);
+  // The words changed, the date did not: refused at the date, which comes back holding today's date (the agency's).
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Effective date: the text changed, but the date is still 2025-06-10').first()).toBeVisible();
+  await expect(page.getByLabel('Effective date')).toHaveValue(TODAY);
   await publishForm(page);
   await expect.poll(async () => (await (await page.request.get('/privacy-policy')).text()).includes(ADDED)).toBe(true);
   await page.goto('/privacy-policy');
   await expect(page.getByText(ADDED)).toBeVisible();
-  const newVersion = /version ([0-9a-f]{12})/.exec(await page.getByText(/Effective 10 June 2025 · version/).innerText())![1];
+  const newVersion = /version ([0-9a-f]{12})/.exec(await page.getByText(/Effective \d{1,2} \w+ \d{4} · version/).innerText())![1];
   expect(newVersion).not.toBe(oldVersion);
 
   await page.goto('/contact-us');
@@ -71,7 +77,7 @@ test('without JavaScript the owner changes the phone number and the privacy poli
   await expect(page.getByRole('status')).toContainText('Thank you!');
   await page.goto('/admin?q=consent.nojs%40example.com');
   await page.getByRole('row').filter({ hasText: 'Consent Nojs' }).getByRole('link').first().click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Agreed: Privacy Policy' })).toContainText(`version ${newVersion} dated 2025-06-10`);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Agreed: Privacy Policy' })).toContainText(`version ${newVersion} dated ${TODAY}`);
 
   await putBack(page, policy.url, policy.revision, { changed: true });
   await expect.poll(async () => (await (await page.request.get('/privacy-policy')).text()).includes(`version ${oldVersion}`)).toBe(true);
@@ -103,4 +109,39 @@ test('without JavaScript the owner adds a UK office and is warned, not refused, 
 
   await putBack(page, company.url, company.revision, { changed: true });
   await expect.poll(async () => (await (await page.request.get('/faqs')).text()).includes(UK_OFFICE.lines[0])).toBe(false);
+});
+
+test('without JavaScript a lead’s agreed privacy text reads back word for word after the phone changed', async ({ page }) => {
+  await signInTo(page, OWNER, '/admin/content/company', 'Company');
+  await page.goto('/privacy-policy');
+  const shown = await page.locator('nav[aria-labelledby="contents-title"] + div').innerText();
+  expect(shown).toContain(OLD_PHONE.display);
+  await page.goto('/contact-us');
+  await page.getByLabel('Full name').fill('Agreed Nojs');
+  await page.getByLabel('E-mail').fill('agreed.nojs@example.com');
+  await page.getByLabel('Phone number').fill('+1 415 555 0197');
+  await page.getByLabel('How can we help?').fill('Reading back what I agreed to.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status')).toContainText('Thank you!');
+  await page.goto('/admin?q=agreed.nojs%40example.com');
+  await page.getByRole('row').filter({ hasText: 'Agreed Nojs' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Agreed Nojs' })).toBeVisible();
+  const lead = page.url();
+  const recorded = /version ([0-9a-f]{12})/.exec(await page.getByRole('listitem').filter({ hasText: 'Agreed: Privacy Policy' }).innerText())![1];
+
+  const company = await openItem(page, 'Navyug', '/admin/content/company');
+  await page.getByRole('textbox', { name: 'Phone (display)', exact: true }).fill(NEW_PHONE.display);
+  await page.getByRole('textbox', { name: 'Phone (dialled)', exact: true }).fill(NEW_PHONE.tel);
+  await publishForm(page);
+  await expect.poll(async () => (await (await page.request.get('/privacy-policy')).text()).includes(NEW_PHONE.display)).toBe(true);
+
+  await page.goto(lead);
+  await page.getByRole('listitem').filter({ hasText: 'Agreed: Privacy Policy' }).getByRole('link', { name: /^Read the text they agreed to/ }).click();
+  await expect(page.locator('.site-preview').getByText(new RegExp(`· version ${recorded}$`))).toBeVisible();
+  const read = await page.locator('.site-preview nav[aria-labelledby="contents-title"] + div').innerText();
+  expect(read).toBe(shown);
+  expect(read).not.toContain(NEW_PHONE.display);
+
+  await putBack(page, company.url, company.revision, { changed: true });
+  await expect.poll(async () => (await (await page.request.get('/privacy-policy')).text()).includes(OLD_PHONE.display)).toBe(true);
 });

@@ -7,6 +7,7 @@
 // refused. Everything is put back at the end (the e2e server is shared).
 import type { Page } from '@playwright/test';
 import { runAdminCli } from '../support/admin-cli';
+import { axe } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { editorReady, openItem, publishForm, putBack, signInTo, STAFF_PASSWORD } from '../support/studio';
 
@@ -195,4 +196,60 @@ test('the owner publishes a change to the privacy policy: the page shows it, the
   await expect(page.locator('.site-preview').getByText(ADDED)).toHaveCount(0);
   await putBack(page, policy.url, policy.revision, { changed: true });
   await expect.poll(async () => (await (await page.request.get('/privacy-policy')).text()).includes(`version ${oldVersion}`)).toBe(true);
+});
+
+test('a lead’s agreed privacy text reads back word for word after the phone changed, as a version of its own (issue 52)', async ({ page, browser, baseURL }) => {
+  await signInTo(page, OWNER, '/admin/content', 'Content');
+  // The visitor reads the policy, then sends a contact message agreeing to it.
+  const visitor = await browser.newPage({ baseURL });
+  await visitor.goto('/privacy-policy');
+  const shown = await visitor.locator('nav[aria-labelledby="contents-title"] + div').innerText();
+  expect(shown).toContain(OLD_PHONE.display);
+  await visitor.goto('/contact-us');
+  await visitor.getByLabel('Full name').fill('Agreed Text');
+  await visitor.getByLabel('E-mail').fill('agreed.text@example.com');
+  await visitor.getByLabel('Phone number').fill('+1 415 555 0196');
+  await visitor.getByLabel('How can we help?').fill('Reading back what I agreed to.');
+  await visitor.getByRole('button', { name: 'Submit' }).click();
+  await expect(visitor.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible();
+  await visitor.close();
+  await page.goto('/admin?q=agreed.text%40example.com');
+  await page.getByRole('row').filter({ hasText: 'Agreed Text' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Agreed Text' })).toBeVisible();
+  const lead = page.url();
+  const recorded = /version ([0-9a-f]{12})/.exec(await page.getByRole('listitem').filter({ hasText: 'Agreed: Privacy Policy' }).innerText())![1];
+
+  // The phone number changes: the policy's words change, so it is a new version, said on the page with its date.
+  const company = await openItem(page, 'Navyug', '/admin/content/company');
+  await page.getByRole('textbox', { name: 'Phone (display)', exact: true }).fill(NEW_PHONE.display);
+  await page.getByRole('textbox', { name: 'Phone (dialled)', exact: true }).fill(NEW_PHONE.tel);
+  await publishForm(page);
+  await expect.poll(async () => (await (await page.request.get('/privacy-policy')).text()).includes(NEW_PHONE.display)).toBe(true);
+  await page.goto('/privacy-policy');
+  const banner = await page.getByText(/^Effective \d{1,2} \w+ \d{4} · Last changed \d{1,2} \w+ \d{4} · version [0-9a-f]{12}$/).innerText();
+  const now = /version ([0-9a-f]{12})/.exec(banner)![1];
+  expect(now).not.toBe(recorded);
+
+  // The lead's page links to the text they agreed to: word for word, the old phone, the version recorded.
+  await page.goto(lead);
+  await page.getByRole('listitem').filter({ hasText: 'Agreed: Privacy Policy' }).getByRole('link', { name: /^Read the text they agreed to/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.locator('.site-preview').getByText(new RegExp(`· version ${recorded}$`))).toBeVisible();
+  const read = await page.locator('.site-preview nav[aria-labelledby="contents-title"] + div').innerText();
+  expect(read).toBe(shown);
+  expect(read).not.toContain(NEW_PHONE.display);
+  // the version after it is listed beside it
+  await expect(page.getByRole('region', { name: 'Other recorded versions of the Privacy Policy' }).getByRole('link', { name: `Version ${now}` })).toBeVisible();
+  await axe(page);
+
+  // The studio's "Read" of the live revision names the versions it was live under, each readable, not a hash of today.
+  const policy = await openItem(page, 'Privacy Policy', '/admin/content/legal');
+  await page.getByRole('table', { name: 'Revisions, newest first' }).getByRole('link', { name: `Read revision ${policy.revision}` }).click();
+  const versions = page.getByRole('region', { name: /versions? it was live under/ });
+  await expect(versions.getByRole('link', { name: `Version ${recorded}` })).toBeVisible();
+  await expect(versions.getByRole('link', { name: `Version ${now}` })).toBeVisible();
+  await axe(page);
+
+  await putBack(page, company.url, company.revision, { changed: true });
+  await expect.poll(async () => (await (await page.request.get('/privacy-policy')).text()).includes(`version ${recorded}`)).toBe(true);
 });

@@ -52,6 +52,15 @@ describe.each<{ engine: 'SQLite' | 'PostgreSQL' }>([{ engine: 'SQLite' }, { engi
     return saved;
   }
 
+  /** The Company item's draft with a new phone number, as a save input. */
+  async function companyDraft() {
+    const item = (await repo.findItemBySlug(db.kysely, 'company', 'company'))!;
+    const values = toFormValues(SPECS.company, JSON.parse(item.draft));
+    values.phoneDisplay = '+1 (555) 010-0555';
+    values.phoneTel = '+15550100555';
+    return { collection: 'company' as const, id: item.id, revision: item.revision, slug: item.slug, fields: fromFormValues(SPECS.company, values) };
+  }
+
   const contact = async (email: string) => {
     const fields = { fullname: 'Ada Lovelace', email, phonenumber: '+1 415 555 0132', howhelp: 'We need a new website.', formtoken: await formToken(db.kysely) };
     const result = await submitLead(db, 'contact', { fields, uploads: [], ip: '127.0.0.1', userAgent: 'vitest' });
@@ -121,6 +130,68 @@ describe.each<{ engine: 'SQLite' | 'PostgreSQL' }>([{ engine: 'SQLite' }, { engi
     const first = await repo.findRevision(db.kysely, saved.item.id, 1);
     expect(JSON.parse(first!.data).body).not.toContain('A new section');
     expect(JSON.parse((await repo.findRevision(db.kysely, saved.item.id, saved.item.revision))!.data).body).toContain('A new section');
+  });
+
+  it('keeps each legal text as shown, word for word, under the version a consent record names (issue 52)', async (ctx) => {
+    if (!db) return ctx.skip();
+    const { findLegalVersion, versionsOf, versionsOfSource } = await import('@/server/repositories/legal-versions');
+    const { sourceOf } = await import('@/lib/legal-version');
+    const LATER = new Date('2027-03-02T10:00:00.000Z');
+    // the seed's five texts were recorded when it was seeded, live since before (a moment not known)
+    const seeded = (await findLegalVersion(db.kysely, 'terms-of-use', legalVersion('terms-of-use').version))!;
+    expect(seeded).toMatchObject({ title: 'Terms of Use', effective: '2025-06-10', first_live_at: null });
+    expect(seeded.body).toBe(legalVersion('terms-of-use').text);
+    // a visitor agrees to the privacy policy as it is now
+    const agreed = (await contact('third@example.com')).find((row) => row.document === 'privacy-policy')!;
+    const before = (await findLegalVersion(db.kysely, 'privacy-policy', agreed.document_version))!;
+    expect(before.body).toContain(seedFacts.phone.display);
+    // the phone changes: the privacy policy shows new words, so a new version, live from that publish
+    const saved = await studio.saveDraft(db.kysely, { ...(await companyDraft()), actor: owner, publish: true, now: LATER });
+    expect(saved.kind === 'saved' && saved.published?.kind).toBe('published');
+    const now = (await liveLegal('privacy-policy'))!.version;
+    expect(now.version).not.toBe(agreed.document_version);
+    const after = (await findLegalVersion(db.kysely, 'privacy-policy', now.version))!;
+    expect(after).toMatchObject({ first_live_at: LATER.toISOString(), effective: before.effective });
+    expect(after.body).toContain('+1 (555) 010-0555');
+    // what the visitor agreed to is unchanged, word for word, under the version their record names
+    expect(await findLegalVersion(db.kysely, 'privacy-policy', agreed.document_version)).toEqual(before);
+    // the revision live under both is read back as both versions, not as a hash of today's facts
+    const item = (await repo.findItemBySlug(db.kysely, 'legal', 'privacy-policy'))!;
+    const live = (await repo.findRevision(db.kysely, item.id, item.published_revision!))!;
+    expect((await versionsOfSource(db.kysely, 'privacy-policy', sourceOf(JSON.parse(live.data)))).map((row) => row.version)).toEqual([agreed.document_version, now.version]);
+    // the person's data export holds the text they agreed to, as they were shown it
+    const { exportPrivacyData } = await import('@/server/privacy/requests');
+    const { unzipSync, strFromU8 } = await import('fflate');
+    const exported = JSON.parse(strFromU8(unzipSync((await exportPrivacyData(db.kysely, 'third@example.com'))!.zip)['records.json']));
+    const texts = exported.legal_texts_agreed_to as { document: string; version: string; text_markdown: string }[];
+    expect(texts.find((text) => text.document === 'privacy-policy')).toEqual({ document: 'privacy-policy', version: agreed.document_version, title: 'Privacy Policy', effective: before.effective, text_markdown: before.body });
+    // a version no publish recorded (the table emptied, as an install from before it) is stored with the first consent naming it
+    await db.kysely.deleteFrom('legal_versions').execute();
+    const next = (await contact('fourth@example.com')).find((row) => row.document === 'privacy-policy')!;
+    expect(next.document_version).toBe(now.version);
+    expect((await versionsOf(db.kysely, 'privacy-policy')).map((row) => [row.version, row.body === after.body, row.first_live_at])).toEqual([[now.version, true, null]]);
+  });
+
+  it('refuses to publish a changed legal text under its old effective date, and warns of an address the facts no longer hold', async (ctx) => {
+    if (!db) return ctx.skip();
+    const { staleAddressesOf, legalTextsWithStaleAddresses } = await import('@/server/content/legal-versions');
+    const item = (await repo.findItemBySlug(db.kysely, 'legal', 'disclaimer'))!;
+    const fields = JSON.parse(item.draft) as Record<string, string>;
+    const changed = { ...fields, body: `${fields.body}\nOne more sentence.\n` };
+    const refused = await studio.saveDraft(db.kysely, { collection: 'legal', id: item.id, revision: item.revision, slug: item.slug, fields: changed, actor: owner, publish: true, now: NOW });
+    expect(refused.kind === 'saved' && refused.published).toMatchObject({ kind: 'refused', fields: { effective: expect.stringMatching(/^Effective date: the text changed, but the date is still 2025-06-10, the date of the text it replaces\. Give the date this text takes effect \(today is 2027-03-01/) } });
+    const dated = await studio.saveDraft(db.kysely, { collection: 'legal', id: item.id, revision: item.revision + 1, slug: item.slug, fields: { ...changed, effective: '2027-03-01' }, actor: owner, publish: true, now: NOW });
+    expect(dated.kind === 'saved' && dated.published?.kind).toBe('published');
+    // the office moves: a text that wrote the old address out is named; one with {office.us.address} follows the move
+    const literal = 'Write to 410 Fayetteville Street, Suite 1200, Raleigh, NC 27601, United States.';
+    expect(await staleAddressesOf(db.kysely, literal)).toEqual([]);
+    await publish('company', 'company', (values) => {
+      values['addresses.0.lines'] = '500 Glenwood Avenue\nRaleigh, NC 27603\nUnited States';
+    });
+    expect(await staleAddressesOf(db.kysely, literal)).toEqual(['410 Fayetteville Street, Suite 1200, Raleigh, NC 27601, United States']);
+    expect(await staleAddressesOf(db.kysely, 'Write to {office.us.address}.')).toEqual([]);
+    expect((await liveLegal('privacy-policy'))!.version.text).toContain('500 Glenwood Avenue, Raleigh, NC 27603, United States');
+    expect(await legalTextsWithStaleAddresses(db.kysely)).toEqual([]); // the seeded texts write the placeholders
   });
 
   it('keeps both collections to the owner, and their items fixed', async (ctx) => {

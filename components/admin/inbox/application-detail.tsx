@@ -1,6 +1,7 @@
-import { SubmissionDetail } from '@/components/admin/inbox/submission-detail';
+import { legalTextKey, SubmissionDetail } from '@/components/admin/inbox/submission-detail';
 import { applicationExpiresAt, RETENTION } from '@/lib/retention';
 import type { Db } from '@/server/db/client';
+import { versionsNamed } from '@/server/repositories/legal-versions';
 import { submissionRecords, type getApplication } from '@/server/repositories/inbox';
 import { LocalTime } from '@/components/admin/shared/local-time';
 
@@ -10,6 +11,7 @@ type Application = NonNullable<Awaited<ReturnType<typeof getApplication>>>;
 export async function ApplicationDetail({ db, application, flash }: { db: Db; application: Application; flash: { done?: string; error?: string } }) {
   const name = `${application.first_name} ${application.last_name}`;
   const deletesAt = applicationExpiresAt({ valid_through: application.job_valid_through, unpublished_at: application.job_unpublished_at });
+  const records = await submissionRecords(db.kysely, application.id);
   return (
     <SubmissionDetail
       kind="application"
@@ -23,7 +25,8 @@ export async function ApplicationDetail({ db, application, flash }: { db: Db; ap
         deletesAt: deletesAt?.toISOString() ?? null,
         rule: deletesAt ? `${RETENTION.applicationMonths} months after the role closed` : `The role is open: it is deleted ${RETENTION.applicationMonths} months after the role closes (its closing date, or when it is taken off the site).`,
       }}
-      {...await submissionRecords(db.kysely, application.id)}
+      {...records}
+      texts={(await versionsNamed(db.kysely, records.consents)).map((text) => legalTextKey(text.slug, text.version))}
       fields={[
         ['Received', <LocalTime key="received" iso={application.created_at} seconds />],
         ['Job', `${application.job_title} (#${application.job_id}, ${application.job_status})`],

@@ -1,7 +1,8 @@
-import { SubmissionDetail } from '@/components/admin/inbox/submission-detail';
+import { legalTextKey, SubmissionDetail } from '@/components/admin/inbox/submission-detail';
 import { leadExpiresAt, RETENTION } from '@/lib/retention';
 import { BUDGETS, HEAR_ABOUT, optionLabel, PROJECT_TYPES, TALENTS, TIMELINES } from '@/lib/validation/options';
 import type { Db } from '@/server/db/client';
+import { versionsNamed } from '@/server/repositories/legal-versions';
 import { submissionRecords, type getLead } from '@/server/repositories/inbox';
 import { LocalTime } from '@/components/admin/shared/local-time';
 
@@ -10,6 +11,7 @@ type Lead = NonNullable<Awaited<ReturnType<typeof getLead>>>;
 /** A contact message or quote request as sent, with its files, mails, notes and consents, and when it is deleted. */
 export async function LeadDetail({ db, lead, flash }: { db: Db; lead: Lead; flash: { done?: string; error?: string } }) {
   const quote = lead.kind === 'quote';
+  const records = await submissionRecords(db.kysely, lead.id);
   return (
     <SubmissionDetail
       kind={lead.kind}
@@ -24,7 +26,8 @@ export async function LeadDetail({ db, lead, flash }: { db: Db; lead: Lead; flas
         rule: `${RETENTION.leadMonths} months after the last contact, ${lead.last_contact_at.slice(0, 10)}; a status change or a note moves it on`,
         kept: lead.kept_at ? { at: lead.kept_at, by: lead.kept_by ?? 'someone' } : null,
       }}
-      {...await submissionRecords(db.kysely, lead.id)}
+      {...records}
+      texts={(await versionsNamed(db.kysely, records.consents)).map((text) => legalTextKey(text.slug, text.version))}
       fields={[
         ['Received', <LocalTime key="received" iso={lead.created_at} seconds />],
         ['Name', lead.fullname],

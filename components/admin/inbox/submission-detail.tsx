@@ -25,6 +25,8 @@ interface Props {
   mails: { id: string; topic: string; to_address: string; status: string; attempts: number; last_error: string | null; sent_at: string | null }[];
   notes: { id: string; author: string; body: string; created_at: string }[];
   consents: ConsentRecordTable[];
+  /** the legal texts whose words are recorded (legalTextKey of each): the ledger links each one to its text */
+  texts?: string[];
   retention: Retention;
   flash?: { done?: string; error?: string };
 }
@@ -43,7 +45,7 @@ const DONE: Record<string, string> = { status: 'Status saved.', note: 'Note adde
 const ERRORS: Record<string, string> = { status: 'Choose one of the statuses.', note: 'Write the note first (at most 5,000 characters).', confirm: 'Tick the box to confirm the deletion.' };
 
 /** Everything about one submission, as submitted (React escapes every value), and what can be done with it. */
-export function SubmissionDetail({ kind, id, reference, title, status, spamReason, fields, files, mails, notes, consents, retention, flash }: Props) {
+export function SubmissionDetail({ kind, id, reference, title, status, spamReason, fields, files, mails, notes, consents, texts = [], retention, flash }: Props) {
   const hidden = (
     <>
       <input type="hidden" name="kind" value={kind} />
@@ -107,7 +109,7 @@ export function SubmissionDetail({ kind, id, reference, title, status, spamReaso
               ))}
             </ul>
           )}
-          <ConsentLedger records={consents} />
+          <ConsentLedger records={consents} texts={texts} />
         </section>
         <div>
           <section aria-labelledby="status-title" className={styles.panel}>
@@ -221,8 +223,15 @@ const GIVEN: Record<ConsentRecordTable['given'], string> = { checkbox: 'ticked t
 const CHOICE: Record<ConsentRecordTable['choice'], string> = { agreed: 'Agreed', accepted: 'Accepted', declined: 'Declined' };
 const titleOf = (slug: string) => legalDocuments.find((doc) => doc.slug === slug)?.title ?? slug;
 
-/** What the visitor agreed to: each legal page's version and date, the words they were shown, how and when. */
-function ConsentLedger({ records }: { records: ConsentRecordTable[] }) {
+/** A recorded legal text's key (document and version), and the admin page that shows its words. */
+export const legalTextKey = (slug: string, version: string) => `${slug}@${version}`;
+export const legalTextPath = (slug: string, version: string) => `/admin/legal/${encodeURIComponent(slug)}/${encodeURIComponent(version)}`;
+
+/**
+ * What the visitor agreed to: each legal page's version and date, a link to its text word for word as they were shown
+ * it (the legal versions table), the words they were shown beside the form, how and when.
+ */
+function ConsentLedger({ records, texts }: { records: ConsentRecordTable[]; texts: string[] }) {
   return (
     <>
       <h2 id="consent">Consent record</h2>
@@ -236,7 +245,15 @@ function ConsentLedger({ records }: { records: ConsentRecordTable[] }) {
                 {CHOICE[record.choice]}: {titleOf(record.document)}
               </strong>
               , version <code>{record.document_version}</code>
-              {record.document_date && <> dated {record.document_date}</>}. The visitor {GIVEN[record.given]} on <LocalTime iso={record.given_at} seconds />.
+              {record.document_date && <> dated {record.document_date}</>}. The visitor {GIVEN[record.given]} on <LocalTime iso={record.given_at} seconds />.{' '}
+              {texts.includes(legalTextKey(record.document, record.document_version)) ? (
+                <Link href={legalTextPath(record.document, record.document_version)}>
+                  {record.choice === 'agreed' ? 'Read the text they agreed to' : 'Read the text shown then'}
+                  <span className="visually-hidden">: {titleOf(record.document)}, version {record.document_version}</span>
+                </Link>
+              ) : (
+                <span className={styles.muted}>Its text was not kept (recorded before legal texts were stored with their versions).</span>
+              )}
               <blockquote>{record.wording}</blockquote>
             </li>
           ))}

@@ -19,6 +19,7 @@ import * as m0015 from './0015-media';
 import * as m0016 from './0016-analytics-caps';
 import * as m0017 from './0017-content-schedules-and-slugs';
 import * as m0018 from './0018-analytics-visits';
+import * as m0019 from './0019-legal-versions';
 
 /** Every migration, in order. Names are their version: never rename or edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -41,5 +42,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0016-analytics-caps': { up: m0016.up() },
     '0017-content-schedules-and-slugs': { up: m0017.up() },
     '0018-analytics-visits': { up: m0018.up(dialect) },
+    '0019-legal-versions': { up: m0019.up() },
   };
 }

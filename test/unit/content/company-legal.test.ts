@@ -93,3 +93,49 @@ describe('the Legal collection and its versions', () => {
     expect(liveLegalVersion('privacy-policy', fields, moved).version).not.toBe(legalVersion('privacy-policy').version);
   });
 });
+
+describe('office placeholders in legal texts (issue 52)', () => {
+  it('are part of the one list of known tokens, one per office the facts hold', async () => {
+    const { knownTokens } = await import('@/lib/company-facts');
+    expect(knownTokens(seedFacts, { legal: true })).toEqual(['{brand}', '{email.hello}', '{email.hr}', '{email.privacy}', '{phone}', '{office.us.address}', '{office.in.address}', '{analytics.consent}', '{analytics.dnt}']);
+    expect(knownTokens({ ...seedFacts, addresses: [...seedFacts.addresses, { country: 'United Kingdom', countryCode: 'GB', lines: ['1 High Street', 'London'], phone: '' }] })).toContain('{office.gb.address}');
+  });
+
+  it('are what the seeded legal texts write where an address was written out, and show the live address', async () => {
+    const { fillLegal } = await import('@/lib/legal-markdown');
+    const body = (slug: string) => (seedItems().find((each) => each.collection === 'legal' && each.slug === slug)!.fields as { body: string }).body;
+    expect(body('privacy-policy')).toContain('{office.us.address}');
+    expect(body('privacy-policy')).toContain('{office.in.address}');
+    for (const item of seedItems().filter((each) => each.collection === 'legal')) {
+      for (const address of seedFacts.addresses) expect((item.fields as { body: string }).body, item.slug).not.toContain(address.lines[0]);
+    }
+    const moved = { ...seedFacts, addresses: [{ ...seedFacts.addresses[0], lines: ['500 Glenwood Avenue', 'Raleigh, NC 27603', 'United States'] }, seedFacts.addresses[1]] };
+    const text = fillLegal(body('privacy-policy'), moved);
+    expect(text).toContain('500 Glenwood Avenue, Raleigh, NC 27603, United States');
+    expect(text).not.toContain('410 Fayetteville Street');
+    const fields = seedItems().find((each) => each.slug === 'privacy-policy')!.fields as { title: string; effective: string; body: string };
+    expect(liveLegalVersion('privacy-policy', fields, moved).version).not.toBe(legalVersion('privacy-policy').version);
+    // an office the facts do not hold is not filled in (the studio's placeholder check names it)
+    expect(fillLegal('Write to {office.gb.address}.', seedFacts)).toBe('Write to {office.gb.address}.');
+  });
+});
+
+describe('the effective date of a changed legal text (issue 52)', () => {
+  it('is refused when the body changed and the date stayed a past date, with today in the agency’s zone', async () => {
+    const { effectiveDateIssue } = await import('@/server/content/legal-versions');
+    const live = JSON.stringify({ title: 'Privacy Policy', effective: '2025-06-10', body: 'Old text.\n' });
+    // 20:00 UTC on 1 March is 01:30 on 2 March in Asia/Kolkata
+    const now = new Date('2027-03-01T20:00:00.000Z');
+    expect(effectiveDateIssue(live, { title: 'Privacy Policy', effective: '2025-06-10', body: 'Old text.\n' }, now)).toBeUndefined();
+    expect(effectiveDateIssue(live, { title: 'Privacy Policy', effective: '2025-06-10', body: 'Old text.\r\n' }, now)).toBeUndefined(); // line ends only
+    const refused = effectiveDateIssue(live, { title: 'Privacy Policy', effective: '2025-06-10', body: 'New text.\n' }, now);
+    expect(refused).toEqual({ field: 'effective', message: expect.stringContaining('today is 2027-03-02') });
+    expect(refused!.message).toMatch(/^Effective date: the text changed, but the date is still 2025-06-10/);
+    expect(effectiveDateIssue(live, { title: 'Privacy Policy', effective: '2027-02-20', body: 'New text.\n' }, now)).toBeUndefined();
+    // a second change on the day it took effect, or before a future date comes, may keep its date
+    const today = JSON.stringify({ title: 'Privacy Policy', effective: '2027-03-02', body: 'Old text.\n' });
+    expect(effectiveDateIssue(today, { title: 'Privacy Policy', effective: '2027-03-02', body: 'New text.\n' }, now)).toBeUndefined();
+    // a text never live has no date to keep
+    expect(effectiveDateIssue(null, { title: 'Privacy Policy', effective: '2025-06-10', body: 'New text.\n' }, now)).toBeUndefined();
+  });
+});

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FACT_TOKENS, LEGAL_TOKENS } from '@/lib/company-facts';
+import { knownTokens } from '@/lib/company-facts';
+
+const FACT_TOKENS = knownTokens();
+const LEGAL_TOKENS = knownTokens(undefined, { legal: true });
 import { placeholderProblem } from '@/lib/content/placeholders';
 
 describe('placeholderProblem', () => {
@@ -10,7 +13,7 @@ describe('placeholderProblem', () => {
 
   it('refuses a misspelt one, naming the field and the one meant', () => {
     expect(placeholderProblem('Reach Out text', 'Write to {email.hrr}.', FACT_TOKENS)).toBe(
-      'Reach Out text: unknown placeholder {email.hrr}: did you mean {email.hr}? The placeholders this text may use are {brand}, {email.hello}, {email.hr}, {email.privacy}, {phone}.',
+      'Reach Out text: unknown placeholder {email.hrr}: did you mean {email.hr}? The placeholders this text may use are {brand}, {email.hello}, {email.hr}, {email.privacy}, {phone}, {office.us.address}, {office.in.address}.',
     );
     expect(placeholderProblem('Body', 'Ask {emial.privacy}.', LEGAL_TOKENS)).toContain('{emial.privacy}: did you mean {email.privacy}?');
   });

@@ -42,7 +42,10 @@ describe('consent wordings', () => {
 describe('legal page versions', () => {
   it('come from the text itself: any change to a page gives a new version, its date stays the effective date', () => {
     const now = legalVersion('privacy-policy');
-    expect(now).toEqual({ slug: 'privacy-policy', version: expect.stringMatching(/^[0-9a-f]{12}$/), date: privacyPolicy.effective });
+    expect(now).toEqual({ slug: 'privacy-policy', version: expect.stringMatching(/^[0-9a-f]{12}$/), date: privacyPolicy.effective, title: privacyPolicy.title, text: expect.stringContaining('Who we are'), source: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    // the text as shown: the company's facts filled in, no token left
+    expect(now.text).toContain('410 Fayetteville Street, Suite 1200, Raleigh, NC 27601, United States');
+    expect(now.text).not.toMatch(/\{(?:brand|phone|email\.\w+|office\.\w+\.address)\}/);
     expect(versionOf(privacyPolicy)).toEqual(now);
     const edited = { ...privacyPolicy, sections: [...privacyPolicy.sections.slice(0, -1), { ...privacyPolicy.sections.at(-1)!, paragraphs: ['A changed paragraph.'] }] };
     expect(versionOf(edited).version).not.toBe(now.version);

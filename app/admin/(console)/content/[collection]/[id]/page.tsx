@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ItemHeader, ItemNotices } from '@/components/admin/content/item-header';
 import { DeletedPanel, DeletePanel, ItemEditor, ShareLinks, SitePanel } from '@/components/admin/content/item-panels';
 import { ItemRevisions } from '@/components/admin/content/item-revisions';
+import { StaleAddressNotice } from '@/components/legal/stale-address-notice';
 import { SPECS } from '@/lib/content/collections';
 import { loadRecord, RECORDS } from '@/server/admin/load-record';
 
@@ -17,6 +18,7 @@ export default async function ContentItemPage({ params, searchParams }: Props) {
     <>
       <ItemHeader {...section} />
       <ItemNotices flash={await searchParams} scheduledAt={item.scheduled_at} />
+      {(key.collection === 'legal' || key.collection === 'company') && <StaleAddressNotice db={db} item={item} />}
       {item.deleted_at ? (
         <DeletedPanel {...section} />
       ) : (

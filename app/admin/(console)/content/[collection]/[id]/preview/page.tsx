@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ContentPreview } from '@/components/admin/content/content-preview';
-import { SPECS, storedFields } from '@/lib/content/collections';
+import { SPECS, storedFields, type Fields } from '@/lib/content/collections';
+import type { LegalDocument } from '@/content/types';
+import { LegalRevisionVersions } from '@/components/legal/legal-revision';
 import { loadRecord, RECORDS } from '@/server/admin/load-record';
 import { findRevision } from '@/server/repositories/content';
 import styles from '../../../../../admin.module.css';
@@ -33,9 +35,14 @@ export default async function PreviewPage({ params, searchParams }: Props) {
         )}
         <Link href={`/admin/content/${collection}/${id}`}>Back to the editor</Link>
       </p>
-      <div className="site-preview">
-        <ContentPreview collection={collection} slug={slug} fields={storedFields(collection, slug, revision?.data ?? item.draft)} />
-      </div>
+      {revision && collection === 'legal' ? (
+        // a legal text's revision: the versions it was live under, as recorded, not its words with today's facts
+        <LegalRevisionVersions db={db} slug={slug as LegalDocument['slug']} fields={storedFields(collection, slug, revision.data) as Fields<'legal'>} live={!!live} />
+      ) : (
+        <div className="site-preview">
+          <ContentPreview collection={collection} slug={slug} fields={storedFields(collection, slug, revision?.data ?? item.draft)} />
+        </div>
+      )}
       <p className={styles.muted}>{!revision && SPECS[collection].path ? `Once published it is at ${SPECS[collection].path!(item.slug)}.` : ''}</p>
     </>
   );
