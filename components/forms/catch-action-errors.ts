@@ -1,4 +1,4 @@
-import { unstable_isUnrecognizedActionError } from 'next/navigation';
+import { unstable_isUnrecognizedActionError, unstable_rethrow } from 'next/navigation';
 import { OUT_OF_DATE_MESSAGE, refusalMessage } from '@/lib/form-refusal.mts';
 import { CHOOSE_FILES_AGAIN, type FormState } from '@/lib/validation/form-state';
 import { HIDDEN_FIELDS } from '@/lib/validation/spam';
@@ -17,7 +17,8 @@ const caught = new WeakMap<Action, Action>();
  * would then hand the error to the nearest error boundary, which replaces the page, and everything typed is
  * gone. Instead the visitor reads what happened at the form, with their answers, a usable button, and focus on
  * the message (the state's version moves on). Sending again is safe: the form keeps its token, so a submission
- * that did arrive after all is stored once.
+ * that did arrive after all is stored once. Next's own signals pass through (unstable_rethrow): an action that
+ * redirects rejects its call with one, for Next to navigate, and that is not a failure to report.
  */
 export function catchActionErrors(action: Action): Action {
   // On the server, React renders the form as a plain post to the Server Action (it works without JavaScript),
@@ -29,6 +30,7 @@ export function catchActionErrors(action: Action): Action {
       try {
         return await action(previous, form);
       } catch (error) {
+        unstable_rethrow(error);
         return failedState(previous, form, error);
       }
     };

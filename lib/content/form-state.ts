@@ -37,6 +37,8 @@ export interface ContentFormState extends Omit<FormState, 'token' | 'reference'>
   conflict?: { by: string; at: string; revision: number; fields: ConflictField[]; compared: 'opened' | 'each-other' };
   /** a draft saved while a schedule waits: the editor asks whether to keep it (it publishes `revision`) or cancel it */
   schedule?: { at: string; revision: number };
+  /** scheduled just now (with JavaScript): the editor's message gives the time in the staff member's zone */
+  scheduled?: { at: string; revision: number };
 }
 
 export const initialContentState: ContentFormState = { status: 'idle', values: {}, fieldErrors: {}, version: 0 };

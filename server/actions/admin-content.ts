@@ -64,7 +64,7 @@ export const saveContent = adminAction(
     },
     schema: z.object({ intent: z.string(), revision: z.string().transform((revision) => Number(revision) || undefined), slug: z.string(), scheduleAt: z.string(), scheduleZone: z.string() }),
   },
-  async ({ collection, id, intent, revision, slug, scheduleAt, scheduleZone }, { db, actor, form, version }): Promise<ContentFormState> => {
+  async ({ collection, id, intent, revision, slug, scheduleAt, scheduleZone }, { db, actor, form, version, requestHeaders }): Promise<ContentFormState> => {
     const spec = SPECS[collection];
     const values: FormValues = {};
     for (const name of formNames(spec, Object.fromEntries([...form.entries()].map(([key, value]) => [key, text(value)])))) values[name] = text(form.get(name));
@@ -75,17 +75,20 @@ export const saveContent = adminAction(
     const theirs = [...form.keys()].filter((key) => key.startsWith(keepName('')) && text(form.get(key)) === 'theirs').map((key) => key.slice(keepName('').length));
 
     const saved = await studio.saveDraft(db.kysely, { collection, id, revision, slug, fields: fromFormValues(spec, values), actor, publish: intent === 'publish', goingLive: intent === 'schedule', theirs });
-    // The page around the form (its status line: state, revision, what is live) is drawn again from the item as it
-    // is now, whatever the answer: a save, a refused publish or schedule, a conflict with a newer revision.
-    refresh();
     if (saved.kind === 'missing') redirect(`/admin/content/${collection}?error=missing`);
-    if (saved.kind === 'invalid') {
-      return { ...base, status: 'invalid', message: 'Some fields need another look: see the messages beside them. Nothing was saved.', fieldErrors: Object.fromEntries(Object.entries(saved.errors).map(([name, message]) => [name, [message]])) };
-    }
-    if (saved.kind === 'conflict') return conflictState(collection, saved, base, { at: scheduleAt, zone });
     // A new item opens on its own page; what the button asked for is done there.
-    if (!id && intent !== 'publish' && intent !== 'schedule' && intent !== 'preview') redirect(`${itemPath(collection, saved.item.id)}?done=created`);
-    return finish(db, collection, saved, intent, { at: scheduleAt, zone }, actor, base, !id);
+    if (saved.kind === 'saved' && !id && intent !== 'publish' && intent !== 'schedule' && intent !== 'preview') redirect(`${itemPath(collection, saved.item.id)}?done=created`);
+    const answer =
+      saved.kind === 'invalid'
+        ? { ...base, status: 'invalid' as const, message: 'Some fields need another look: see the messages beside them. Nothing was saved.', fieldErrors: Object.fromEntries(Object.entries(saved.errors).map(([name, message]) => [name, [message]])) }
+        : saved.kind === 'conflict'
+          ? conflictState(collection, saved, base, { at: scheduleAt, zone })
+          : await finish(db, collection, saved, intent, { at: scheduleAt, zone }, actor, base, { created: !id, scripted: requestHeaders.has('next-action') });
+    // An answer in the form (a save, a refusal, a conflict): the page around it (its status line: state, revision,
+    // what is live) is drawn again from the item as it is now. Only here: an answer that redirects draws the page it
+    // names anyway, and refresh() before redirect() had the browser fetch the page twice over, its requests cut off.
+    refresh();
+    return answer;
   },
 );
 
@@ -123,8 +126,14 @@ function conflictState(collection: CollectionName, saved: Extract<studio.SaveRes
   };
 }
 
-/** What the button asked for, after the draft was saved (and published, when it asked for that). */
-async function finish(db: Db, collection: CollectionName, saved: Extract<studio.SaveResult, { kind: 'saved' }>, intent: string, scheduleAt: { at: string; zone: string }, actor: studio.Actor, base: Omit<ContentFormState, 'status'>, created: boolean): Promise<ContentFormState> {
+/**
+ * What the button asked for, after the draft was saved (and published, when it asked for that). `created`: the item
+ * is new (its page is another address: a refusal goes there too). `scripted`: the browser called the action with
+ * JavaScript (Next's header), so the success is an answer in the form, the page around it drawn again (refresh());
+ * a plain form post is sent to the item's page instead (303), so reloading it does not post again. A redirect with
+ * JavaScript carries the whole page in the action's answer, which the browser drops part-way once it has drawn it.
+ */
+async function finish(db: Db, collection: CollectionName, saved: Extract<studio.SaveResult, { kind: 'saved' }>, intent: string, scheduleAt: { at: string; zone: string }, actor: studio.Actor, base: Omit<ContentFormState, 'status'>, { created, scripted }: { created: boolean; scripted: boolean }): Promise<ContentFormState> {
   const { item, fields, published } = saved;
   const spec = SPECS[collection];
   const fresh = { ...base, id: item.id, revision: item.revision, values: { ...toFormValues(spec, fields), slug: item.slug, scheduleAt: scheduleAt.at, scheduleZone: scheduleAt.zone } };
@@ -138,8 +147,9 @@ async function finish(db: Db, collection: CollectionName, saved: Extract<studio.
       refreshSite();
       // Merged with another person's save: the answer says whose change it kept (the page around it is drawn again).
       if (saved.kept?.fields.length && !created) return { ...fresh, status: 'sent', message: withWarnings(`Published: this revision is on the site now. ${keptMessage(collection, saved.kept).replace(/^Saved\. /, '')}`) };
-      // A warning to read: the answer says it (the page drawn after a redirect would not).
-      if (warned && !created) return { ...fresh, status: 'sent', message: withWarnings('Published: this revision is on the site now.') };
+      // A warning to read, or a form with its script: the answer says it in the form (without JavaScript, the page
+      // drawn after the redirect says it, and a reload does not post again).
+      if ((warned || scripted) && !created) return { ...fresh, status: 'sent', message: withWarnings('Published: this revision is on the site now.') };
       // The page is drawn again (its state, the live revision, the links), so the answer is a message on it.
       redirect(`${itemPath(collection, item.id)}?done=published`);
     }
@@ -156,6 +166,11 @@ async function finish(db: Db, collection: CollectionName, saved: Extract<studio.
     // datetime-local sends minutes, or seconds too when the browser shows them, in the zone its label names.
     const at = zonedToUtc(scheduleAt.at, scheduleAt.zone) ?? new Date(Number.NaN);
     const result = await studio.schedule(db.kysely, item.id, item.revision, at, actor);
+    if (result.kind === 'scheduled' && scripted && !created) {
+      // The editor shows the time in the staff member's zone and UTC (a <time>, as the page's notice does).
+      const message = `Scheduled: this revision goes live at ${formatInZone(result.at, scheduleAt.zone)}, within a minute of it; a draft saved after it does not.`;
+      return { ...fresh, status: 'sent', message, scheduled: { at: result.at, revision: item.revision } };
+    }
     if (result.kind === 'scheduled') redirect(`${itemPath(collection, item.id)}?done=scheduled`);
     if (where) redirect(`${where}?error=schedule`);
     return { ...fresh, ...datePrefilled(fresh, result), status: 'error', message: `Saved as a draft, not scheduled: ${result.kind === 'refused' ? result.problems.join(' ') : 'it changed meanwhile. Reload the page.'}`, fieldErrors: result.kind === 'refused' ? { ...fieldErrorsOf(result.fields), scheduleAt: result.problems } : {} };

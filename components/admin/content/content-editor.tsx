@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState } from 'react';
+import { unstable_rethrow } from 'next/navigation';
 import type { CollectionName, FieldSpec } from '@/lib/content/collections';
 import { specFor } from '@/lib/content/collections';
 import { addName, altName, cellName, EMPTY_ROWS, KEEP_IMAGE, mediaName, removeAtName, removeRowName, rowsInUse, type FormValues } from '@/lib/content/form-values';
@@ -30,6 +31,8 @@ interface Props {
   publishedRevision?: number | null;
   /** the media library, for the image fields */
   media: MediaItem[];
+  /** why the last Publish was refused, when the page was opened after it (a new item's first publish) */
+  refusal?: { message: string; fieldErrors: Record<string, string[]> };
 }
 
 /**
@@ -37,15 +40,17 @@ interface Props {
  * without JavaScript, the same Server Action with it. After a refusal the answer's values fill the fields again
  * and the message takes focus; after a conflict the fields both people changed are shown with a choice of version.
  */
-export function ContentEditor({ collection, id, revision, values: initial, published, publishedRevision, media }: Props) {
+export function ContentEditor({ collection, id, revision, values: initial, published, publishedRevision, media, refusal }: Props) {
   // an item's own fields, where a collection's items differ (the site's pages)
   const spec = specFor(collection, initial.slug);
-  const [state, action, pending] = useActionState(keepTextOnRefusal(saveContent), { ...initialContentState, id, revision });
+  // A refusal the page was opened with is the form's first answer: its message, and each field's beside it.
+  const [state, action, pending] = useActionState(keepTextOnRefusal(saveContent), refusal ? { ...initialContentState, id, revision, status: 'error', message: refusal.message, fieldErrors: refusal.fieldErrors, values: initial, version: 1 } : { ...initialContentState, id, revision });
   const message = useRef<HTMLDivElement>(null);
   // Marks the form once React has taken it over. React sets a textarea to its server-drawn text as it hydrates, so
   // words typed into one before that are lost; tests (and scripts driving the editor) wait for this mark.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const bar = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (state.version > 0) message.current?.focus();
   }, [state.version]);
@@ -61,8 +66,8 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
   const warnings = fieldWarnings(collection, values);
   const tone = state.status === 'sent' ? 'success' : state.status === 'idle' ? 'idle' : 'error';
   return (
-    <form action={action} className={`${formStyles.form} ${styles.editor}`} aria-label={id ? `Edit ${spec.singular}` : `New ${spec.singular}`} aria-busy={pending} data-hydrated={hydrated || undefined} noValidate>
-      <FormMessage tone={tone} message={state.message} ref={message} />
+    <form action={action} onFocus={(event) => keepClearOfBar(event.target, bar.current)} className={`${formStyles.form} ${styles.editor}`} aria-label={id ? `Edit ${spec.singular}` : `New ${spec.singular}`} aria-busy={pending} data-hydrated={hydrated || undefined} noValidate>
+      <FormMessage tone={tone} message={state.scheduled ? <ScheduledMessage {...state.scheduled} /> : state.message} ref={message} />
       {state.schedule && (
         <fieldset className={`${formStyles.wide} ${styles.schedule}`}>
           <legend>
@@ -101,7 +106,7 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
       />
       )}
       {/* Stays at the bottom of the window while the form is long (sticky), with what the site shows now. */}
-      <div className={`${formStyles.wide} ${styles.buttons}`} role="group" aria-label="Save and publish">
+      <div ref={bar} className={`${formStyles.wide} ${styles.buttons}`} role="group" aria-label="Save and publish">
         <p className={styles.state}>{stateLine(state.id ?? id, currentRevision, published, publishedRevision)}</p>
         <button type="submit" name="intent" value="draft" className="button button-outline" disabled={pending}>
           Save draft
@@ -126,6 +131,31 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
       </fieldset>
     </form>
   );
+}
+
+/** A schedule set just now, its time in the staff member's zone and UTC (the item page's notice says the same without JavaScript). */
+function ScheduledMessage({ at }: { at: string }) {
+  return (
+    <>
+      Scheduled: this revision goes live at <LocalTime iso={at} />, within a minute of it; a draft saved after it does not.
+    </>
+  );
+}
+
+/**
+ * Scrolls a focused control clear of the sticky action bar when the browser left part of it under the bar (the CSS
+ * scroll margins move an input clear, but a textarea is scrolled to by its first line): WCAG 2.2, 2.4.11. Nothing to
+ * do where the bar is not sticky (small screens) or the control is in it.
+ */
+function keepClearOfBar(target: EventTarget, bar: HTMLElement | null) {
+  if (!bar || !(target instanceof HTMLElement) || bar.contains(target) || getComputedStyle(bar).position !== 'sticky') return;
+  requestAnimationFrame(() => {
+    const control = target.getBoundingClientRect();
+    const top = bar.getBoundingClientRect().top;
+    const under = control.bottom + 8 - top;
+    // as far as its bottom clears the bar, but never past its top (a control taller than the window shows its start)
+    if (under > 0) window.scrollBy({ top: Math.min(under, Math.max(control.top - 80, 0)), behavior: 'instant' });
+  });
 }
 
 /** What the site shows of this item, as of the last answer: the line beside the buttons. */
@@ -155,6 +185,9 @@ function keepTextOnRefusal(action: SaveAction): SaveAction {
       try {
         return await action({ ...initialContentState, version: previous.version }, form);
       } catch (error) {
+        // A save that redirects (published, scheduled, a new item's page) rejects the call with Next's redirect
+        // signal, for Next to navigate to the page it names: not a failure, and the form must not say so.
+        unstable_rethrow(error);
         return { ...failedState(previous, form, error), id: previous.id, revision: previous.revision };
       }
     };

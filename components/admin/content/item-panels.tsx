@@ -11,7 +11,8 @@ import { cancelScheduleContent, deleteContent, restoreContent, revokeShareAction
 import type { Db } from '@/server/db/client';
 import { listShares, type ContentRow } from '@/server/repositories/content';
 import { listMedia } from '@/server/repositories/media';
-import { shareToken } from '@/server/content/studio';
+import { publishIssues, shareToken } from '@/server/content/studio';
+import { withLibraryImages } from '@/server/content/media';
 
 type ItemProps = { collection: CollectionName; item: ContentRow };
 
@@ -31,11 +32,27 @@ export function DeletedPanel({ collection, item }: ItemProps) {
   );
 }
 
-/** The editor on the saved draft, with the media library to pick images from. */
-export async function ItemEditor({ db, collection, item }: ItemProps & { db: Db }) {
+/**
+ * The editor on the saved draft, with the media library to pick images from. `refusedPublish`: the page was opened
+ * after a new item's publish was refused (its first save made it, and the editor came here): the editor says why, beside
+ * each field, as it does for an existing item, checked again as Publish checks it (the library's images as they are now).
+ */
+export async function ItemEditor({ db, collection, item, refusedPublish }: ItemProps & { db: Db; refusedPublish?: boolean }) {
   const media = await listMedia(db.kysely, { limit: 200 });
   const values = { ...toFormValues(SPECS[collection], storedFields(collection, item.slug, item.draft)), slug: item.slug, scheduleAt: item.scheduled_at ? utcToZonedInput(item.scheduled_at, 'UTC') : '', scheduleZone: 'UTC' };
-  return <ContentEditor collection={collection} id={item.id} revision={item.revision} values={values} published={item.published !== null} publishedRevision={item.published_revision} media={media} />;
+  const refusal = refusedPublish && item.published_revision !== item.revision ? await publishRefusal(db, collection, item) : undefined;
+  return <ContentEditor collection={collection} id={item.id} revision={item.revision} values={values} published={item.published !== null} publishedRevision={item.published_revision} media={media} refusal={refusal} />;
+}
+
+/** Why the draft cannot be published now, as Publish answers it (null when nothing stands in its way any more). */
+async function publishRefusal(db: Db, collection: CollectionName, item: ContentRow): Promise<{ message: string; fieldErrors: Record<string, string[]> } | undefined> {
+  const library = await withLibraryImages(db.kysely, JSON.parse(item.draft) as Record<string, unknown>);
+  const issues = publishIssues(collection, library.fields);
+  const problems = [...new Set([...library.problems, ...issues.map((issue) => issue.message)])];
+  if (!problems.length) return undefined;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of issues) (fieldErrors[issue.field] ??= []).push(issue.message);
+  return { message: `Saved as a draft, not published: ${problems.join(' ')}`, fieldErrors };
 }
 
 /** Taking it off the site, cancelling its schedule, and its preview. */

@@ -14,16 +14,19 @@ export const metadata: Metadata = { title: 'Edit content' };
 export default async function ContentItemPage({ params, searchParams }: Props) {
   const { key, record: item, db } = await loadRecord(RECORDS.contentItem, params);
   const section = { collection: key.collection, item };
+  const flash = await searchParams;
+  // A new item whose publish was refused: the editor says why, beside the fields, rather than a notice above it.
+  const refusedPublish = flash.error === 'publish' && !item.deleted_at;
   return (
     <>
       <ItemHeader {...section} />
-      <ItemNotices flash={await searchParams} scheduledAt={item.scheduled_at} />
+      <ItemNotices flash={refusedPublish ? { ...flash, error: undefined } : flash} scheduledAt={item.scheduled_at} />
       {(key.collection === 'legal' || key.collection === 'company') && <StaleAddressNotice db={db} item={item} />}
       {item.deleted_at ? (
         <DeletedPanel {...section} />
       ) : (
         <>
-          <ItemEditor db={db} {...section} />
+          <ItemEditor db={db} {...section} refusedPublish={refusedPublish} />
           <SitePanel {...section} />
           <ShareLinks db={db} {...section} />
         </>
