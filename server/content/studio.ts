@@ -310,18 +310,28 @@ export async function publish(db: Kysely<Database>, id: string, revision: number
 }
 
 /**
+ * What stands in the way of `fields` going live as item `current` at `at`, as Publish and Schedule refuse it: an
+ * image gone from the library or without alt text, a cover or photo the collection needs, a changed legal text still
+ * carrying the live one's date. `library`: the fields with the library's images as they are now (an alt text added
+ * there since the draft was saved counts). The item's page asks the same after a new item's refused publish.
+ */
+export async function liveProblems(db: Kysely<Database>, current: Pick<repo.ContentRow, 'collection' | 'published'>, fields: Record<string, unknown>, at: Date): Promise<{ library: Awaited<ReturnType<typeof withLibraryImages>>; refusal?: Extract<PublishResult, { kind: 'refused' }> }> {
+  const library = await withLibraryImages(db, fields);
+  const issues = publishIssues(current.collection as CollectionName, library.fields);
+  const dated = current.collection === 'legal' && effectiveDateIssue(current.published, library.fields, at);
+  if (dated) issues.push(dated);
+  const problems = [...new Set([...library.problems, ...issues.map((issue) => issue.message)])];
+  return problems.length ? { library, refusal: { kind: 'refused', problems, fields: fieldsOf(issues) } } : { library };
+}
+
+/**
  * Puts one revision of an item live: the draft (Publish), or the revision a schedule named, whatever was saved
  * since. Refused while one of its images cannot be shown (gone from the library, or without alt text).
  */
 async function goLive(trx: Kysely<Database>, current: repo.ContentRow, source: { revision: number; fields: Record<string, unknown>; slug: string }, actor: Actor, now: Date, action: string): Promise<PublishResult> {
-  // The library's images as they are now (an alt text added there since the draft was saved counts).
-  const library = await withLibraryImages(trx, source.fields);
   const collection = current.collection as CollectionName;
-  const issues = publishIssues(collection, library.fields);
-  const dated = collection === 'legal' && effectiveDateIssue(current.published, library.fields, now); // a changed legal text needs its date
-  if (dated) issues.push(dated);
-  const problems = [...library.problems, ...issues.map((issue) => issue.message)];
-  if (problems.length) return { kind: 'refused', problems: [...new Set(problems)], fields: fieldsOf(issues) };
+  const { library, refusal } = await liveProblems(trx, current, source.fields, now);
+  if (refusal) return refusal;
   const liveSlug = current.published !== null ? current.published_slug : null;
   if (liveSlug && liveSlug !== source.slug) await repo.addRedirect(trx, collection, liveSlug, current.id, now.toISOString());
   await repo.dropRedirect(trx, collection, source.slug);
@@ -371,12 +381,8 @@ export async function schedule(db: Kysely<Database>, id: string, revision: numbe
   const current = await repo.findItem(db, id);
   if (!current || current.deleted_at) return { kind: 'missing' };
   if (current.revision !== revision) return { kind: 'conflict', current };
-  const library = await withLibraryImages(db, JSON.parse(current.draft) as Record<string, unknown>);
-  const issues = publishIssues(current.collection as CollectionName, library.fields);
-  const dated = current.collection === 'legal' && effectiveDateIssue(current.published, library.fields, at);
-  if (dated) issues.push(dated);
-  const problems = [...new Set([...library.problems, ...issues.map((issue) => issue.message)])];
-  if (problems.length) return { kind: 'refused', problems, fields: fieldsOf(issues) };
+  const { refusal } = await liveProblems(db, current, JSON.parse(current.draft) as Record<string, unknown>, at);
+  if (refusal) return refusal;
   const done = await db.transaction().execute(async (trx) => {
     if (!(await repo.updateItemAt(trx, id, revision, { scheduled_at: at.toISOString(), scheduled_revision: revision }))) return false;
     await holdFor(trx, id);

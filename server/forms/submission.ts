@@ -9,6 +9,7 @@ import { checkFormToken, issueFormToken } from '../security/form-token';
 import { hit, peek, type RateRule } from '../security/rate-limit';
 import { secret } from '../security/secret';
 import type { Upload } from '../storage/uploads';
+import { addressKey } from '../serving/client-address.mts';
 
 /** One form post, as every form service takes it. */
 export interface Submission {
@@ -35,7 +36,8 @@ const MIN_FILL_MS = config.formMinFillMs;
 export const CONFIRMATIONS_PER_DAY = config.confirmationsPerDay;
 const FORM_SECRET_KEY = 'form_secret';
 
-const rateKey = (form: FormKey, ip: string | null) => `form:${form}:${ip ?? 'unknown'}`;
+/** A form's limit counts a client as the other limits do (an IPv6 /64 is one: its owner picks any address in it). */
+const rateKey = (form: FormKey, ip: string | null) => `form:${form}:${addressKey(ip)}`;
 
 /** Counts this post against its address; the 429 answer when the window is used up, else null. */
 export async function rateLimited(db: Kysely<Database>, form: FormKey, submission: Submission, message: (wait: string) => string): Promise<SubmitResult | null> {

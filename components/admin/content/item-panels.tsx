@@ -11,8 +11,7 @@ import { cancelScheduleContent, deleteContent, restoreContent, revokeShareAction
 import type { Db } from '@/server/db/client';
 import { listShares, type ContentRow } from '@/server/repositories/content';
 import { listMedia } from '@/server/repositories/media';
-import { publishIssues, shareToken } from '@/server/content/studio';
-import { withLibraryImages } from '@/server/content/media';
+import { liveProblems, shareToken } from '@/server/content/studio';
 
 type ItemProps = { collection: CollectionName; item: ContentRow };
 
@@ -46,13 +45,9 @@ export async function ItemEditor({ db, collection, item, refusedPublish }: ItemP
 
 /** Why the draft cannot be published now, as Publish answers it (null when nothing stands in its way any more). */
 async function publishRefusal(db: Db, collection: CollectionName, item: ContentRow): Promise<{ message: string; fieldErrors: Record<string, string[]> } | undefined> {
-  const library = await withLibraryImages(db.kysely, JSON.parse(item.draft) as Record<string, unknown>);
-  const issues = publishIssues(collection, library.fields);
-  const problems = [...new Set([...library.problems, ...issues.map((issue) => issue.message)])];
-  if (!problems.length) return undefined;
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of issues) (fieldErrors[issue.field] ??= []).push(issue.message);
-  return { message: `Saved as a draft, not published: ${problems.join(' ')}`, fieldErrors };
+  const { refusal } = await liveProblems(db.kysely, { collection, published: item.published }, JSON.parse(item.draft) as Record<string, unknown>, new Date());
+  if (!refusal) return undefined;
+  return { message: `Saved as a draft, not published: ${refusal.problems.join(' ')}`, fieldErrors: Object.fromEntries(Object.entries(refusal.fields ?? {}).map(([field, message]) => [field, [message]])) };
 }
 
 /** Taking it off the site, cancelling its schedule, and its preview. */
