@@ -1,6 +1,7 @@
 import 'server-only';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
+import * as english from '@zxcvbn-ts/language-en';
 import { site } from '@/content/site';
 
 /**
@@ -34,11 +35,11 @@ let estimator: ZxcvbnFactory | undefined;
 
 /**
  * Why a passphrase is too easy to guess, or null when it is not: zxcvbn (the `@zxcvbn-ts` port of Dropbox's
- * estimator, with its common passwords, diceware list and keyboard layouts) estimates the guesses a cracker needs,
+ * estimator, with its common passwords, diceware list, keyboard layouts and English words and names) estimates the guesses a cracker needs,
  * counting the site's own name and the words a person would reach for here as known to the attacker.
  */
 export function passphraseWeakness(passphrase: string): string | null {
-  estimator ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
+  estimator ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary, ...english.dictionary }, graphs: common.adjacencyGraphs });
   const result = estimator.check(passphrase, [site.brand, 'navyug', 'backup', 'backups', 'key', 'secret', 'passphrase', 'password', 'admin']);
   if (result.guessesLog10 >= MIN_GUESSES_LOG10) return null;
   const reason = (result.feedback.warning && REASONS[result.feedback.warning]) || 'it has too little randomness in it';

@@ -26,6 +26,8 @@ describe('BACKUP_KEY', () => {
     ['qwertyuiopasdfgh', 'it is close to a common password'],
     ['Navyug@2025Navyug@2025', null],
     ['navyugbackupkey2025', null],
+    // English words and names (@zxcvbn-ts/language-en): a sentence of common words is guessed like one word each
+    ['sunshineprincess', null],
   ])('refuses the passphrase %j for a backup, saying why and how to make a good one', (key, reason) => {
     const message = refusal(key);
     expect(message).toMatch(/^BACKUP_KEY is a passphrase that is easy to guess: /);
