@@ -5,8 +5,9 @@ import type { Kysely } from 'kysely';
 // text with the company's facts filled in), and this table keeps that text word for word, so it can be read back
 // after the facts or the text changed. A row is written when a version goes live (a legal text or the company's facts
 // published, server/content/legal-versions.ts) and, at the latest, in the transaction of the first submission that
-// names it; its text never changes after (only last_live_at moves, when a publish makes it the live text again). `source` says which studio text (title, date and Markdown with its tokens) showed it:
-// the revisions of the legal item with that text were live under this version.
+// names it; its text never changes after (only last_live_at moves, when a publish makes it the live text again).
+// `source` says which studio text (title, date and Markdown with its tokens) showed it: the revisions of the legal
+// item with that text were live under this version.
 export function up() {
   return async (db: Kysely<unknown>) => {
     await db.schema
