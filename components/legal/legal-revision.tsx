@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import styles from '@/app/admin/admin.module.css';
-import { legalTextPath } from '@/components/admin/inbox/submission-detail';
+import { legalTextPath } from '@/lib/admin/legal-texts';
 import { LocalTime } from '@/components/admin/shared/local-time';
 import type { LegalDocument } from '@/content/types';
 import type { Fields } from '@/lib/content/collections';

@@ -128,44 +128,6 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     return fetch(server.url + (editorPage || action.page), { method: 'POST', body, headers: { cookie, origin: server.url, accept: 'text/html' }, redirect: 'manual' });
   }
 
-  it("every studio button judges an editor by the stored item: a legal text's id posted as a post is refused, whatever the button", async (ctx) => {
-    if (skip) return ctx.skip();
-    const [legal] = await query("SELECT id, revision, draft FROM content_items WHERE collection = 'legal' AND slug = 'privacy-policy'");
-    const [post] = await query("SELECT id FROM content_items WHERE collection = 'posts' ORDER BY position LIMIT 1");
-    expect(legal?.id && post?.id).toBeTruthy();
-    // The owner's pending change and share link, which the editor must not be able to touch.
-    await query("UPDATE content_items SET scheduled_at = '2099-01-01T00:00:00.000Z', scheduled_revision = revision WHERE id = $1", [legal.id]);
-    await query("INSERT INTO content_shares (id, item_id, expires_at, revoked_at, created_at, created_by) VALUES ('owner-share', $1, '2099-01-01T00:00:00.000Z', NULL, '2026-01-01T00:00:00.000Z', $2)", [legal.id, owner]);
-    const forged = { collection: 'posts', id: String(legal.id) };
-    const buttons: [string, Record<string, string>][] = [
-      ['saveContent', { ...forged, intent: 'save', revision: String(legal.revision), slug: 'privacy-policy', scheduleAt: '', scheduleZone: 'UTC', title: 'Taken over', description: 'Taken over.', effective: '2026-12-01', body: 'Nothing.' }],
-      ['cancelScheduleContent', forged],
-      ['restoreRevisionAction', { ...forged, from: '1', revision: String(legal.revision) }],
-      ['shareContent', forged],
-      ['revokeShareAction', { ...forged, share: 'owner-share' }],
-      ['moveContent', { ...forged, direction: 'up' }],
-      ['moveContentTo', { ...forged, position: '1' }],
-      ['unpublishContent', forged],
-      ['deleteContent', { ...forged, confirm: 'yes' }],
-      ['keepSchedule', forged],
-    ];
-    for (const [name, fields] of buttons) {
-      const response = await callStudio(name, fields, cookies.editor, name === 'saveContent' ? `/admin/content/posts/${post.id}` : '');
-      expect(response.status, name).toBeLessThan(400);
-      await response.arrayBuffer();
-    }
-    const [after] = await query('SELECT revision, draft, scheduled_at, deleted_at FROM content_items WHERE id = $1', [legal.id]);
-    expect(after).toMatchObject({ revision: legal.revision, draft: legal.draft, scheduled_at: '2099-01-01T00:00:00.000Z', deleted_at: null });
-    expect(await query('SELECT id, revoked_at FROM content_shares WHERE item_id = $1', [legal.id])).toEqual([{ id: 'owner-share', revoked_at: null }]);
-    expect((await query("SELECT action FROM audit_log WHERE actor = $1 AND action LIKE 'content.%'", [editor])).map((row) => row.action)).toEqual([]);
-
-    // The same calls reach their actions: the editor's share of a post, and the owner's cancel of the legal schedule.
-    await (await callStudio('shareContent', { collection: 'posts', id: String(post.id) }, cookies.editor)).arrayBuffer();
-    expect(await query('SELECT created_by FROM content_shares WHERE item_id = $1', [post.id])).toEqual([{ created_by: editor }]);
-    await (await callStudio('cancelScheduleContent', { collection: 'legal', id: String(legal.id) }, cookies.owner)).arrayBuffer();
-    expect((await query('SELECT scheduled_at FROM content_items WHERE id = $1', [legal.id]))[0]).toEqual({ scheduled_at: null });
-  });
-
   it('the crawl finds the inbox, submissions, jobs, outbox, webhooks, privacy, audit log, exports and files, and their actions', (ctx) => {
     if (skip) return ctx.skip();
     const urls = ownerEntries().map((entry) => entry.url);
@@ -263,5 +225,43 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     ]);
     // Better Auth, which reads the role with every session, found its column as migration 0014 made it.
     expect(server.output()).not.toMatch(/lacks what this better-auth version needs|different type in the database|stays nullable/);
+  });
+
+  it("every studio button judges an editor by the stored item: a legal text's id posted as a post is refused, whatever the button", async (ctx) => {
+    if (skip) return ctx.skip();
+    const [legal] = await query("SELECT id, revision, draft FROM content_items WHERE collection = 'legal' AND slug = 'privacy-policy'");
+    const [post] = await query("SELECT id FROM content_items WHERE collection = 'posts' ORDER BY position LIMIT 1");
+    expect(legal?.id && post?.id).toBeTruthy();
+    // The owner's pending change and share link, which the editor must not be able to touch.
+    await query("UPDATE content_items SET scheduled_at = '2099-01-01T00:00:00.000Z', scheduled_revision = revision WHERE id = $1", [legal.id]);
+    await query("INSERT INTO content_shares (id, item_id, expires_at, revoked_at, created_at, created_by) VALUES ('owner-share', $1, '2099-01-01T00:00:00.000Z', NULL, '2026-01-01T00:00:00.000Z', $2)", [legal.id, owner]);
+    const forged = { collection: 'posts', id: String(legal.id) };
+    const buttons: [string, Record<string, string>][] = [
+      ['saveContent', { ...forged, intent: 'save', revision: String(legal.revision), slug: 'privacy-policy', scheduleAt: '', scheduleZone: 'UTC', title: 'Taken over', description: 'Taken over.', effective: '2026-12-01', body: 'Nothing.' }],
+      ['cancelScheduleContent', forged],
+      ['restoreRevisionAction', { ...forged, from: '1', revision: String(legal.revision) }],
+      ['shareContent', forged],
+      ['revokeShareAction', { ...forged, share: 'owner-share' }],
+      ['moveContent', { ...forged, direction: 'up' }],
+      ['moveContentTo', { ...forged, position: '1' }],
+      ['unpublishContent', forged],
+      ['deleteContent', { ...forged, confirm: 'yes' }],
+      ['keepSchedule', forged],
+    ];
+    for (const [name, fields] of buttons) {
+      const response = await callStudio(name, fields, cookies.editor, name === 'saveContent' ? `/admin/content/posts/${post.id}` : '');
+      expect(response.status, name).toBeLessThan(400);
+      await response.arrayBuffer();
+    }
+    const [after] = await query('SELECT revision, draft, scheduled_at, deleted_at FROM content_items WHERE id = $1', [legal.id]);
+    expect(after).toMatchObject({ revision: legal.revision, draft: legal.draft, scheduled_at: '2099-01-01T00:00:00.000Z', deleted_at: null });
+    expect(await query('SELECT id, revoked_at FROM content_shares WHERE item_id = $1', [legal.id])).toEqual([{ id: 'owner-share', revoked_at: null }]);
+    expect((await query("SELECT action FROM audit_log WHERE actor = $1 AND action LIKE 'content.%'", [editor])).map((row) => row.action)).toEqual([]);
+
+    // The same calls reach their actions: the editor's share of a post, and the owner's cancel of the legal schedule.
+    await (await callStudio('shareContent', { collection: 'posts', id: String(post.id) }, cookies.editor)).arrayBuffer();
+    expect(await query('SELECT created_by FROM content_shares WHERE item_id = $1', [post.id])).toEqual([{ created_by: editor }]);
+    await (await callStudio('cancelScheduleContent', { collection: 'legal', id: String(legal.id) }, cookies.owner)).arrayBuffer();
+    expect((await query('SELECT scheduled_at FROM content_items WHERE id = $1', [legal.id]))[0]).toEqual({ scheduled_at: null });
   });
 });

@@ -25,11 +25,12 @@ describe.each<{ engine: 'SQLite' | 'PostgreSQL' }>([{ engine: 'SQLite' }, { engi
   afterAll(async () => close?.());
 
   /** Saves (and publishes) item `slug` of `collection` with one field changed, as the editor's form posts it. */
-  async function save(collection: 'pages' | 'legal', slug: string, field: string, change: (text: string) => string) {
+  async function save(collection: 'pages' | 'legal', slug: string, field: string, change: (text: string) => string, also: Record<string, string> = {}) {
     const item = (await repo.findItemBySlug(db.kysely, collection, slug))!;
     const spec = specFor(collection, slug);
     const values = toFormValues(spec, JSON.parse(item.draft));
     values[field] = change(values[field]);
+    Object.assign(values, also);
     const result = await studio.saveDraft(db.kysely, { collection, id: item.id, revision: item.revision, slug, fields: fromFormValues(spec, values), actor: owner, publish: true, now: NOW });
     return { item, result, after: (await repo.findItem(db.kysely, item.id))! };
   }
@@ -50,7 +51,8 @@ describe.each<{ engine: 'SQLite' | 'PostgreSQL' }>([{ engine: 'SQLite' }, { engi
     const refused = await save('legal', 'privacy-policy', 'body', (body) => `${body}\n\nWrite to {emial.privacy}.\n`);
     expect(refused.result).toMatchObject({ kind: 'invalid', errors: { body: expect.stringContaining('Body: unknown placeholder {emial.privacy}: did you mean {email.privacy}?') } });
     expect(refused.after.revision).toBe(refused.item.revision);
-    const fixed = await save('legal', 'privacy-policy', 'body', (body) => `${body}\n\nWrite to {email.privacy}.\n`);
+    // (with the date the changed text takes effect: a changed legal text needs one)
+    const fixed = await save('legal', 'privacy-policy', 'body', (body) => `${body}\n\nWrite to {email.privacy}.\n`, { effective: '2027-03-01' });
     expect(fixed.result).toMatchObject({ kind: 'saved', published: { kind: 'published' } });
   });
 

@@ -1,4 +1,5 @@
-import { legalTextKey, SubmissionDetail } from '@/components/admin/inbox/submission-detail';
+import { SubmissionDetail } from '@/components/admin/inbox/submission-detail';
+import { legalTextKey } from '@/lib/admin/legal-texts';
 import { applicationExpiresAt, RETENTION } from '@/lib/retention';
 import type { Db } from '@/server/db/client';
 import { versionsNamed } from '@/server/repositories/legal-versions';

@@ -1,4 +1,5 @@
-import { legalTextKey, SubmissionDetail } from '@/components/admin/inbox/submission-detail';
+import { SubmissionDetail } from '@/components/admin/inbox/submission-detail';
+import { legalTextKey } from '@/lib/admin/legal-texts';
 import { leadExpiresAt, RETENTION } from '@/lib/retention';
 import { BUDGETS, HEAR_ABOUT, optionLabel, PROJECT_TYPES, TALENTS, TIMELINES } from '@/lib/validation/options';
 import type { Db } from '@/server/db/client';

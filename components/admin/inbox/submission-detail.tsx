@@ -11,6 +11,7 @@ import type { SubmissionKind } from '@/server/repositories/inbox';
 import { ConfirmDelete } from '@/components/admin/shared/confirm-delete';
 import { AdminTable } from '@/components/admin/shared/admin-table';
 import { LocalTime } from '@/components/admin/shared/local-time';
+import { legalTextKey, legalTextPath } from '@/lib/admin/legal-texts';
 
 interface Props {
   kind: SubmissionKind;
@@ -223,9 +224,6 @@ const GIVEN: Record<ConsentRecordTable['given'], string> = { checkbox: 'ticked t
 const CHOICE: Record<ConsentRecordTable['choice'], string> = { agreed: 'Agreed', accepted: 'Accepted', declined: 'Declined' };
 const titleOf = (slug: string) => legalDocuments.find((doc) => doc.slug === slug)?.title ?? slug;
 
-/** A recorded legal text's key (document and version), and the admin page that shows its words. */
-export const legalTextKey = (slug: string, version: string) => `${slug}@${version}`;
-export const legalTextPath = (slug: string, version: string) => `/admin/legal/${encodeURIComponent(slug)}/${encodeURIComponent(version)}`;
 
 /**
  * What the visitor agreed to: each legal page's version and date, a link to its text word for word as they were shown

@@ -159,6 +159,6 @@ describe('every admin action goes through the wrapper', () => {
     const byHand = declared.filter(({ by }) => by !== 'adminAction' && by !== 'adminFormAction' && by !== 'validatedAction');
     // Signing out needs no form and no role: it ends whatever session there is.
     expect(byHand).toEqual([{ file: 'admin-auth.ts', name: 'signOut', by: 'by hand' }]);
-    expect(declared.filter(({ by }) => by === 'validatedAction').map(({ name }) => name)).toEqual(['signIn', 'verifyTwoFactor']);
+    expect(declared.filter(({ by }) => by === 'validatedAction').map(({ name }) => name)).toEqual(['signIn', 'verifyTwoFactor', 'verifyBackupCode']);
   });
 });

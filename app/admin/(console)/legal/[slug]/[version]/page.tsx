@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { legalTextPath } from '@/components/admin/inbox/submission-detail';
+import { legalTextPath } from '@/lib/admin/legal-texts';
 import { LocalTime } from '@/components/admin/shared/local-time';
 import { RecordedLegalText } from '@/components/legal/legal-document';
 import { legalDocuments } from '@/content/legal';
