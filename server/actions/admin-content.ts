@@ -6,7 +6,7 @@ import { collectionAccess, COLLECTIONS, SPECS, type CollectionName } from '@/lib
 import { formNames, fromFormValues, toFormValues, type FormValues } from '@/lib/content/form-values';
 import { keepName, type ConflictField, type ContentFormState } from '@/lib/content/form-state';
 import { fieldWarnings, warningsMessage } from '@/lib/content/warnings';
-import { formatInZone, isTimeZone, zonedToUtc } from '@/lib/time-zone.mts';
+import { canonicalZone, formatInZone, isTimeZone, zonedToUtc } from '@/lib/time-zone.mts';
 import { z } from '@/lib/validation/zod';
 import { config } from '../config';
 import { diffFields } from '../content/diff';
@@ -69,7 +69,7 @@ export const saveContent = adminAction(
     const values: FormValues = {};
     for (const name of formNames(spec, Object.fromEntries([...form.entries()].map(([key, value]) => [key, text(value)])))) values[name] = text(form.get(name));
     // The zone the schedule was typed in: the browser's (the field's script sends it), else the agency's.
-    const zone = isTimeZone(scheduleZone) ? scheduleZone : config.agencyTimeZone;
+    const zone = isTimeZone(scheduleZone) ? canonicalZone(scheduleZone) : config.agencyTimeZone;
     const base = { version, values: { ...values, slug, scheduleAt, scheduleZone: zone }, fieldErrors: {}, id, revision };
     // After a conflict: the fields where the editor chose the other person's version (the revision the form now names).
     const theirs = [...form.keys()].filter((key) => key.startsWith(keepName('')) && text(form.get(key)) === 'theirs').map((key) => key.slice(keepName('').length));
