@@ -226,20 +226,29 @@ export const restoreContent = adminFormAction({ access, target: item }, async ({
   redirect(`${itemPath(collection, id)}?done=restored`);
 });
 
+/**
+ * Back to the list after a move: `via` names the control used and the fragment the moved row, whose focus returns
+ * to that control (components/admin/content/collection-list.tsx). A collection whose order the site does not show
+ * (the fixed pages, legal texts, company facts) is not reordered: the list offers no move there.
+ */
+const moved = (collection: CollectionName, id: string, via: 'up' | 'down' | 'to') => redirect(`/admin/content/${collection}?done=moved&via=${via}#item-${id}`);
+
 /** To a place typed in the list (1 = first): one step, one audit entry, with or without JavaScript. */
 export const moveContentTo = adminFormAction(
   { access, target: item, schema: z.object({ position: z.coerce.number().int().min(1).max(10_000) }) },
   async ({ collection, id, position }, { db, actor }) => {
+    if (!SPECS[collection].ordered) redirect(`/admin/content/${collection}`);
     if (await studio.moveTo(db.kysely, id, position, actor)) refreshSite();
-    redirect(`/admin/content/${collection}?done=moved#item-${id}`);
+    moved(collection, id, 'to');
   },
 );
 
 export const moveContent = adminFormAction(
   { access, target: item, schema: z.object({ direction: z.string().transform((direction) => (direction === 'up' ? 'up' : 'down')) }) },
   async ({ collection, id, direction }, { db, actor }) => {
+    if (!SPECS[collection].ordered) redirect(`/admin/content/${collection}`);
     if (await studio.move(db.kysely, id, direction, actor)) refreshSite();
-    redirect(`/admin/content/${collection}?done=moved#item-${id}`);
+    moved(collection, id, direction);
   },
 );
 

@@ -58,11 +58,23 @@ test('without JavaScript an editor drafts, edits, publishes, reorders, unpublish
   await page.getByRole('button', { name: `Move “${QUESTION}” up` }).click();
   await expect(page.getByRole('status')).toContainText('Order saved');
   await expect(rows.nth(-2)).toContainText(QUESTION);
+  // the browser's focus is back on the button pressed, in the row's new place (the address's fragment names it)
+  await expect(page.getByRole('button', { name: `Move “${QUESTION}” up` })).toBeFocused();
   // to the top in one step: its place typed, without JavaScript
   await page.getByRole('spinbutton', { name: `Place of “${QUESTION}”` }).fill('1');
   await page.getByRole('button', { name: `Move “${QUESTION}” to this place` }).click();
   await expect(page.getByRole('status')).toContainText('Order saved');
   await expect(rows.nth(1)).toContainText(QUESTION); // the first row after the header
+  await expect(page.getByRole('button', { name: `Move “${QUESTION}” to this place` })).toBeFocused();
+  // down one: the row keeps "Move down" in its new place
+  await page.getByRole('button', { name: `Move “${QUESTION}” down` }).click();
+  await expect(rows.nth(2)).toContainText(QUESTION);
+  await expect(page.getByRole('button', { name: `Move “${QUESTION}” down` })).toBeFocused();
+  // up again to the top, where it has no "Move up": its "Move down" has the focus, inside the moved row
+  await page.getByRole('button', { name: `Move “${QUESTION}” up` }).click();
+  await expect(rows.nth(1)).toContainText(QUESTION);
+  await expect(page.getByRole('button', { name: `Move “${QUESTION}” down` })).toBeFocused();
+  expect(await rows.nth(1).evaluate((tr) => tr.contains(document.activeElement))).toBe(true);
 
   // Unpublished, then deleted and restored.
   await page.getByRole('link', { name: QUESTION }).click();

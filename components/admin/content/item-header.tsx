@@ -1,11 +1,12 @@
 import Link from 'next/link';
 import styles from '@/app/admin/admin.module.css';
 import { Notices } from '@/components/admin/shared/notices';
-import { CONTENT_STATE_LABELS, SPECS, type CollectionName } from '@/lib/content/collections';
-import { stateOf, type ContentRow } from '@/server/repositories/content';
+import { SPECS, type CollectionName } from '@/lib/content/collections';
+import type { ContentRow } from '@/server/repositories/content';
 import { LocalTime } from '@/components/admin/shared/local-time';
+import { StateBadges } from './collection-list';
 
-/** An item's way back to its collection, its title and where it stands: its state, revisions and live page. */
+/** An item's way back to its collection, its title and where it stands: its state (hidden too), revisions and live page. */
 export function ItemHeader({ collection, item }: { collection: CollectionName; item: ContentRow }) {
   const spec = SPECS[collection];
   const livePath = item.published && item.published_slug && spec.path ? spec.path(item.published_slug) : null;
@@ -16,7 +17,7 @@ export function ItemHeader({ collection, item }: { collection: CollectionName; i
       </p>
       <h1>{item.title}</h1>
       <p>
-        <span className={styles.badge}>{CONTENT_STATE_LABELS[stateOf(item)]}</span> · revision {item.revision}
+        <StateBadges collection={collection} row={item} /> · revision {item.revision}
         {item.published_revision !== null && ` · revision ${item.published_revision} is live`}
         {item.scheduled_at && (
           <>
