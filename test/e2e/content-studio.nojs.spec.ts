@@ -47,7 +47,8 @@ test('without JavaScript an editor drafts, edits, publishes, reorders, unpublish
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'goes live at 1 Jan 2099, 09:00 IST (03:30 UTC), not this save. Keep the schedule, or cancel it?' })).toBeVisible();
   await page.getByRole('button', { name: 'Keep the schedule' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'The schedule stands' })).toBeVisible();
+  // the notice names the revision that stays scheduled, its time, and the draft that is not part of it
+  await expect(page.getByRole('status').filter({ hasText: 'Revision 2 stays scheduled for 1 Jan 2099, 09:00 IST (03:30 UTC); revision 3, the draft you saved, is not part of it' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel the schedule' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Schedule cancelled' })).toBeVisible();
 
