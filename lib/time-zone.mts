@@ -1,6 +1,8 @@
 // Times in a named time zone (IANA: 'Asia/Kolkata', 'Europe/London'), with plain Intl: the admin shows every time in
-// the staff member's zone with UTC beside it, and reads a schedule typed in a zone. Plain TypeScript without imports,
-// for the browser, Next's server and the production server (scripts/server.mjs checks AGENCY_TIME_ZONE with it).
+// the staff member's zone with UTC beside it, and reads a schedule typed in a zone. Plain TypeScript whose one import
+// is the zone table of countries-and-timezones (its links from old names to current ones), for the browser, Next's
+// server and the production server (scripts/server.mjs checks AGENCY_TIME_ZONE with it).
+import { getTimezone } from 'countries-and-timezones';
 
 /** The agency's home (its office in Ahmedabad, content/site.ts): the zone shown before JavaScript, and without it. */
 export const DEFAULT_AGENCY_TIME_ZONE = 'Asia/Kolkata';
@@ -18,13 +20,25 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/**
+ * The zone's current IANA name: an old name kept as a link ('Asia/Calcutta', 'Europe/Kiev', 'Asia/Saigon',
+ * 'America/Godthab', 'US/Eastern'), which Chrome still reports for the browser's zone, becomes the name it links to
+ * ('Asia/Kolkata', 'Europe/Kyiv', 'Asia/Ho_Chi_Minh', 'America/Nuuk', 'America/New_York'), so a zone has one name
+ * wherever it is shown, with JavaScript or without. UTC and GMT stay as they are (their links lead to 'Etc/…'), and
+ * so does a name the table does not know or whose current name this Intl does not know yet.
+ */
+export function canonicalZone(zone: string): string {
+  const current = getTimezone(zone)?.aliasOf;
+  return current && !current.startsWith('Etc/') && isTimeZone(current) ? current : zone;
+}
+
 /** AGENCY_TIME_ZONE, or the default when it is unset; a name Intl does not know stops the server with this message. */
 export function agencyTimeZoneFrom(env: Record<string, string | undefined> = process.env): string {
   const zone = env.AGENCY_TIME_ZONE?.trim() || DEFAULT_AGENCY_TIME_ZONE;
   if (!isTimeZone(zone)) {
     throw new Error(`AGENCY_TIME_ZONE is "${env.AGENCY_TIME_ZONE}", which is not a time zone this server knows: give an IANA name such as Asia/Kolkata, America/New_York or Europe/London (unset = ${DEFAULT_AGENCY_TIME_ZONE}).`);
   }
-  return zone;
+  return canonicalZone(zone);
 }
 
 function wallFormat(zone: string): Intl.DateTimeFormat {
@@ -145,8 +159,9 @@ export function formatInZone(iso: string | Date, zone: string, options: TimeForm
   return `${head} (${sameDay ? '' : `${day(utc)}${utc.year === local.year ? '' : ` ${utc.year}`}, `}${clock(utc)} UTC)`;
 }
 
-/** The zone and its name for a label: 'IST, Asia/Kolkata'; 'UTC' alone for UTC. */
-export function zoneLabel(zone: string, at = Date.now()): string {
+/** The zone and its name for a label: 'IST, Asia/Kolkata' (for 'Asia/Calcutta' too); 'UTC' alone for UTC. */
+export function zoneLabel(given: string, at = Date.now()): string {
+  const zone = canonicalZone(given);
   const name = zoneAbbreviation(at, zone);
   return name === zone || name === 'UTC' ? name : `${name}, ${zone}`;
 }

@@ -437,7 +437,10 @@ export interface CollectionSpec {
   singular: string;
   /** The public address of a published item, or null when its items only appear inside other pages. */
   path: ((slug: string) => string) | null;
-  /** Items are shown in the order staff give them (else newest first). */
+  /**
+   * Items are shown in the order staff give them (else newest first), so the list offers to reorder them. Not the
+   * fixed pages, legal texts and company facts: the site places each of them itself (services are fixed and ordered).
+   */
   ordered: boolean;
   fields: FieldSpec[];
   /** 'owner': only the owner lists, opens and saves it (legal texts, the company's facts); default: both roles */
@@ -684,7 +687,7 @@ export const SPECS: Record<CollectionName, CollectionSpec> = {
     label: 'Pages',
     singular: 'page',
     path: (slug) => (isPageSlug(slug) ? PAGE_PATHS[slug] : '/'),
-    ordered: true,
+    ordered: false,
     fixed: true,
     items: PAGE_FIELDS,
     // every page's fields once, by name (a name two pages share is the same field)
@@ -752,7 +755,7 @@ export const SPECS: Record<CollectionName, CollectionSpec> = {
     label: 'Company',
     singular: 'company facts',
     path: null,
-    ordered: true,
+    ordered: false,
     access: 'owner',
     fixed: true,
     fields: [
@@ -791,7 +794,7 @@ export const SPECS: Record<CollectionName, CollectionSpec> = {
     label: 'Legal',
     singular: 'legal page',
     path: (slug) => `/${slug}`,
-    ordered: true,
+    ordered: false,
     access: 'owner',
     fixed: true,
     fields: [

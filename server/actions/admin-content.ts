@@ -6,7 +6,7 @@ import { collectionAccess, COLLECTIONS, SPECS, type CollectionName } from '@/lib
 import { formNames, fromFormValues, toFormValues, type FormValues } from '@/lib/content/form-values';
 import { keepName, type ConflictField, type ContentFormState } from '@/lib/content/form-state';
 import { fieldWarnings, warningsMessage } from '@/lib/content/warnings';
-import { formatInZone, isTimeZone, zonedToUtc } from '@/lib/time-zone.mts';
+import { canonicalZone, formatInZone, isTimeZone, zonedToUtc } from '@/lib/time-zone.mts';
 import { z } from '@/lib/validation/zod';
 import { config } from '../config';
 import { diffFields } from '../content/diff';
@@ -69,7 +69,7 @@ export const saveContent = adminAction(
     const values: FormValues = {};
     for (const name of formNames(spec, Object.fromEntries([...form.entries()].map(([key, value]) => [key, text(value)])))) values[name] = text(form.get(name));
     // The zone the schedule was typed in: the browser's (the field's script sends it), else the agency's.
-    const zone = isTimeZone(scheduleZone) ? scheduleZone : config.agencyTimeZone;
+    const zone = isTimeZone(scheduleZone) ? canonicalZone(scheduleZone) : config.agencyTimeZone;
     const base = { version, values: { ...values, slug, scheduleAt, scheduleZone: zone }, fieldErrors: {}, id, revision };
     // After a conflict: the fields where the editor chose the other person's version (the revision the form now names).
     const theirs = [...form.keys()].filter((key) => key.startsWith(keepName('')) && text(form.get(key)) === 'theirs').map((key) => key.slice(keepName('').length));
@@ -226,20 +226,29 @@ export const restoreContent = adminFormAction({ access, target: item }, async ({
   redirect(`${itemPath(collection, id)}?done=restored`);
 });
 
+/**
+ * Back to the list after a move: `via` names the control used and the fragment the moved row, whose focus returns
+ * to that control (components/admin/content/collection-list.tsx). A collection whose order the site does not show
+ * (the fixed pages, legal texts, company facts) is not reordered: the list offers no move there.
+ */
+const moved = (collection: CollectionName, id: string, via: 'up' | 'down' | 'to') => redirect(`/admin/content/${collection}?done=moved&via=${via}#item-${id}`);
+
 /** To a place typed in the list (1 = first): one step, one audit entry, with or without JavaScript. */
 export const moveContentTo = adminFormAction(
   { access, target: item, schema: z.object({ position: z.coerce.number().int().min(1).max(10_000) }) },
   async ({ collection, id, position }, { db, actor }) => {
+    if (!SPECS[collection].ordered) redirect(`/admin/content/${collection}`);
     if (await studio.moveTo(db.kysely, id, position, actor)) refreshSite();
-    redirect(`/admin/content/${collection}?done=moved#item-${id}`);
+    moved(collection, id, 'to');
   },
 );
 
 export const moveContent = adminFormAction(
   { access, target: item, schema: z.object({ direction: z.string().transform((direction) => (direction === 'up' ? 'up' : 'down')) }) },
   async ({ collection, id, direction }, { db, actor }) => {
+    if (!SPECS[collection].ordered) redirect(`/admin/content/${collection}`);
     if (await studio.move(db.kysely, id, direction, actor)) refreshSite();
-    redirect(`/admin/content/${collection}?done=moved#item-${id}`);
+    moved(collection, id, direction);
   },
 );
 

@@ -92,3 +92,27 @@ test('at 375 px the menu is one short line above the page and a wide table scrol
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => frame.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
 });
+
+test('at 375 px the fixed pages list without ordering controls, in compact rows', async ({ page }) => {
+  await signIn(page, 'phone.pages@navyug.example');
+  // The site places its own pages, legal texts and company facts: their order means nothing, so no move controls.
+  for (const [path, name] of [['/admin/content/pages', 'Pages'], ['/admin/content/legal', 'Legal'], ['/admin/content/company', 'Company']]) {
+    await page.goto(path);
+    const table = page.getByRole('table', { name, exact: true });
+    await expect(table.getByRole('link').first()).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Order' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Move/ })).toHaveCount(0);
+    await expect(page.getByRole('spinbutton', { name: /^Place of/ })).toHaveCount(0);
+  }
+  // Each page's row is a few lines high, not a column of wrapped words (180 px before).
+  await page.goto('/admin/content/pages');
+  const rows = page.getByRole('table', { name: 'Pages', exact: true }).getByRole('row');
+  expect(await rows.count()).toBeGreaterThan(5);
+  const heights = await rows.evaluateAll((all) => all.slice(1).map((row) => Math.round(row.getBoundingClientRect().height)));
+  for (const height of heights) expect(height, `a row of the pages list is ${height} px tall`).toBeLessThanOrEqual(80);
+  // A list whose order the site shows keeps its controls, on one line: its rows stay compact too.
+  await page.goto('/admin/content/faqs');
+  await expect(page.getByRole('button', { name: /^Move .* down$/i }).first()).toBeAttached();
+  const faqHeights = await page.getByRole('table').getByRole('row').evaluateAll((all) => all.slice(1).map((row) => Math.round(row.getBoundingClientRect().height)));
+  for (const height of faqHeights) expect(height, `a row of the FAQs list is ${height} px tall`).toBeLessThanOrEqual(100);
+});

@@ -100,6 +100,12 @@ test('an editor hides a service (404), then redirects it, then shows it again', 
   await visibility.selectOption({ label: 'Hidden (404)' });
   await publishForm(page);
   await expect.poll(async () => (await request.get(PATH)).status()).toBe(404);
+  // Marked hidden in its header and in the list's state, not only "Published".
+  await expect(page.locator('main p').filter({ hasText: /· revision \d+/ })).toContainText(/^Published · Hidden \(404\) · revision/);
+  await page.goto('/admin/content/services');
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Product Branding', exact: true }) });
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Published · Hidden (404)');
+  await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Data Engineering', exact: true }) }).getByRole('cell').nth(2)).toHaveText('Published');
   expect(linked(await html(request, '/services'))).toBe(false);
   const home = await html(request, '/');
   expect(linked(home)).toBe(false);
@@ -122,12 +128,17 @@ test('an editor hides a service (404), then redirects it, then shows it again', 
   await expect.poll(async () => (await request.get(PATH, { maxRedirects: 0 })).status()).toBe(307);
   expect((await request.get(PATH, { maxRedirects: 0 })).headers().location).toMatch(/\/work$/);
   expect(linked(await html(request, '/services'))).toBe(false);
+  await page.goto('/admin/content/services');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Published · Hidden (redirect to /work)');
+  await page.goto(editor);
+  await editorReady(page);
 
   // Shown again: back in every list, its page answers.
   await visibility.selectOption({ label: 'Shown' });
   await page.getByRole('textbox', { name: /^Redirect to/ }).fill('');
   await publishForm(page);
   await expect.poll(async () => (await request.get(PATH)).status()).toBe(200);
+  await expect(page.locator('main p').filter({ hasText: /· revision \d+/ })).not.toContainText('Hidden');
   expect(linked(await html(request, '/services'))).toBe(true);
   expect(linked(await html(request, '/'))).toBe(true);
   expect(await html(request, '/sitemap.xml')).toContain(`https://navyug.example${PATH}</loc>`);

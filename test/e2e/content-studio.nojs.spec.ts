@@ -47,7 +47,8 @@ test('without JavaScript an editor drafts, edits, publishes, reorders, unpublish
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'goes live at 1 Jan 2099, 09:00 IST (03:30 UTC), not this save. Keep the schedule, or cancel it?' })).toBeVisible();
   await page.getByRole('button', { name: 'Keep the schedule' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'The schedule stands' })).toBeVisible();
+  // the notice names the revision that stays scheduled, its time, and the draft that is not part of it
+  await expect(page.getByRole('status').filter({ hasText: 'Revision 2 stays scheduled for 1 Jan 2099, 09:00 IST (03:30 UTC); revision 3, the draft you saved, is not part of it' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel the schedule' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Schedule cancelled' })).toBeVisible();
 
@@ -58,11 +59,23 @@ test('without JavaScript an editor drafts, edits, publishes, reorders, unpublish
   await page.getByRole('button', { name: `Move “${QUESTION}” up` }).click();
   await expect(page.getByRole('status')).toContainText('Order saved');
   await expect(rows.nth(-2)).toContainText(QUESTION);
+  // the browser's focus is back on the button pressed, in the row's new place (the address's fragment names it)
+  await expect(page.getByRole('button', { name: `Move “${QUESTION}” up` })).toBeFocused();
   // to the top in one step: its place typed, without JavaScript
   await page.getByRole('spinbutton', { name: `Place of “${QUESTION}”` }).fill('1');
   await page.getByRole('button', { name: `Move “${QUESTION}” to this place` }).click();
   await expect(page.getByRole('status')).toContainText('Order saved');
   await expect(rows.nth(1)).toContainText(QUESTION); // the first row after the header
+  await expect(page.getByRole('button', { name: `Move “${QUESTION}” to this place` })).toBeFocused();
+  // down one: the row keeps "Move down" in its new place
+  await page.getByRole('button', { name: `Move “${QUESTION}” down` }).click();
+  await expect(rows.nth(2)).toContainText(QUESTION);
+  await expect(page.getByRole('button', { name: `Move “${QUESTION}” down` })).toBeFocused();
+  // up again to the top, where it has no "Move up": its "Move down" has the focus, inside the moved row
+  await page.getByRole('button', { name: `Move “${QUESTION}” up` }).click();
+  await expect(rows.nth(1)).toContainText(QUESTION);
+  await expect(page.getByRole('button', { name: `Move “${QUESTION}” down` })).toBeFocused();
+  expect(await rows.nth(1).evaluate((tr) => tr.contains(document.activeElement))).toBe(true);
 
   // Unpublished, then deleted and restored.
   await page.getByRole('link', { name: QUESTION }).click();

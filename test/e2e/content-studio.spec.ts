@@ -75,6 +75,43 @@ for (const { engine, database } of engines) {
       await expect.poll(async () => (await (await page.request.get(`${base}/faqs`)).text()).includes('Can we pay in two instalments?')).toBe(true);
     });
 
+  if (engine === 'SQLite')
+    test('after a move in a list the focus is back on the moved row: the same button, else its other one', async ({ page, site }) => {
+      const base = site.server.url;
+      await signIn(page, base, EDITOR);
+      await page.goto(`${base}/admin/content/faqs`);
+      const table = page.getByRole('table', { name: 'FAQs, in the order the site shows them' });
+      const first = (await table.getByRole('row').nth(1).getByRole('link').textContent())!;
+      const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: first, exact: true }) });
+      /** The focus is inside the moved row (on `control`), not on the page's body. */
+      const focusedIn = async (control: string) => {
+        await expect(page.getByRole('button', { name: control })).toBeFocused();
+        expect(await row.evaluate((tr) => tr.contains(document.activeElement))).toBe(true);
+      };
+
+      // Down from the top, by keyboard: the focus stays on "Move down", which the row still has in its new place.
+      await page.getByRole('button', { name: `Move “${first}” down` }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status')).toContainText('Order saved');
+      await expect(table.getByRole('row').nth(2)).toContainText(first);
+      await focusedIn(`Move “${first}” down`);
+      // Up again: back at the top the row has no "Move up", so its "Move down" takes the focus.
+      await page.getByRole('button', { name: `Move “${first}” up` }).focus();
+      await page.keyboard.press('Enter');
+      await expect(table.getByRole('row').nth(1)).toContainText(first);
+      await focusedIn(`Move “${first}” down`);
+      // To a typed place and back: the row's Move button.
+      await page.getByRole('spinbutton', { name: `Place of “${first}”` }).fill('3');
+      await page.keyboard.press('Enter');
+      await expect(table.getByRole('row').nth(3)).toContainText(first);
+      await focusedIn(`Move “${first}” to this place`);
+      await expect(page.getByRole('spinbutton', { name: `Place of “${first}”` })).toHaveValue('3');
+      await page.getByRole('spinbutton', { name: `Place of “${first}”` }).fill('1');
+      await page.keyboard.press('Enter');
+      await expect(table.getByRole('row').nth(1)).toContainText(first);
+      await focusedIn(`Move “${first}” to this place`);
+    });
+
   test(`an editor writes, previews, shares, schedules, publishes, renames and unpublishes a post (${engine})`, async ({ page, browser, site }) => {
     test.setTimeout(180_000);
     const base = site.server.url;
@@ -371,10 +408,18 @@ for (const { engine, database } of engines) {
       await page.getByRole('button', { name: 'Save draft' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'revision 1 goes live at 1 Jan 2099, 09:00 UTC, not this save. Keep the schedule, or cancel it?' })).toBeVisible();
       await axe(page);
+      // Kept: the notice names the revision that stays scheduled, its time, and the draft that is not part of it.
+      await page.getByRole('button', { name: 'Keep the schedule' }).first().click();
+      await expect(page.getByRole('status').filter({ hasText: 'Revision 1 stays scheduled for 1 Jan 2099, 09:00 UTC; revision 2, the draft you saved, is not part of it' })).toBeVisible();
+      await expect(page.getByText('revision 1 goes live at 1 Jan 2099, 09:00 UTC')).toBeVisible(); // the header says the same
+      await page.locator('form[data-hydrated]').waitFor();
+      await page.getByLabel('Answer').fill('On Mondays, first thing, by e-mail.');
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Keep the schedule, or cancel it?' })).toBeVisible();
       await page.getByRole('button', { name: 'Cancel the schedule' }).first().click();
       await expect(page.getByRole('status').filter({ hasText: 'Schedule cancelled' })).toBeVisible();
       await expect(page.getByText('goes live at 2099')).toHaveCount(0);
-      await expect(page.getByLabel('Answer')).toHaveValue('On Mondays, first thing.');
+      await expect(page.getByLabel('Answer')).toHaveValue('On Mondays, first thing, by e-mail.');
     });
 }
 

@@ -1,11 +1,12 @@
 import Link from 'next/link';
 import styles from '@/app/admin/admin.module.css';
 import { Notices } from '@/components/admin/shared/notices';
-import { CONTENT_STATE_LABELS, SPECS, type CollectionName } from '@/lib/content/collections';
-import { stateOf, type ContentRow } from '@/server/repositories/content';
+import { SPECS, type CollectionName } from '@/lib/content/collections';
+import type { ContentRow } from '@/server/repositories/content';
 import { LocalTime } from '@/components/admin/shared/local-time';
+import { StateBadges } from './collection-list';
 
-/** An item's way back to its collection, its title and where it stands: its state, revisions and live page. */
+/** An item's way back to its collection, its title and where it stands: its state (hidden too), revisions and live page. */
 export function ItemHeader({ collection, item }: { collection: CollectionName; item: ContentRow }) {
   const spec = SPECS[collection];
   const livePath = item.published && item.published_slug && spec.path ? spec.path(item.published_slug) : null;
@@ -16,7 +17,7 @@ export function ItemHeader({ collection, item }: { collection: CollectionName; i
       </p>
       <h1>{item.title}</h1>
       <p>
-        <span className={styles.badge}>{CONTENT_STATE_LABELS[stateOf(item)]}</span> · revision {item.revision}
+        <StateBadges collection={collection} row={item} /> · revision {item.revision}
         {item.published_revision !== null && ` · revision ${item.published_revision} is live`}
         {item.scheduled_at && (
           <>
@@ -40,6 +41,7 @@ const DONE: Record<string, string> = {
   published: 'Published: this revision is on the site now.',
   scheduled: 'Scheduled: this revision goes live at the time shown above, within a minute of it; a draft saved after it does not.',
   'schedule-kept': 'The schedule stands: the scheduled revision goes live at the time shown above; your saved draft stays a draft.',
+  'schedule-gone': 'Nothing is scheduled now: the schedule went live or was cancelled meanwhile (see the revisions below). Your saved draft stays a draft.',
   'schedule-cancelled': 'Schedule cancelled: nothing goes live at that time. Your draft is saved; publish or schedule it when it is ready.',
   unpublished: 'Unpublished: it is off the site; the draft and its revisions are kept.',
   unchanged: 'Nothing to change: it was not on the site.',
@@ -57,7 +59,7 @@ const ERRORS: Record<string, string> = {
 };
 
 /** What the item page says after an action sent the editor back to it (`?done=`, `?error=`, `?from=`). */
-export function ItemNotices({ flash: { done, error, from }, scheduledAt }: { flash: { done?: string; error?: string; from?: string }; scheduledAt?: string | null }) {
+export function ItemNotices({ flash: { done, error, from }, item }: { flash: { done?: string; error?: string; from?: string }; item?: Pick<ContentRow, 'revision' | 'scheduled_at' | 'scheduled_revision'> }) {
   const revision = from?.replace(/\D/g, '');
   const restored =
     done === 'restored-revision' && revision
@@ -65,6 +67,7 @@ export function ItemNotices({ flash: { done, error, from }, scheduledAt }: { fla
       : done === 'restored-live' && revision
         ? `Revision ${revision} restored: the draft is the live page again, nothing to publish.`
         : undefined;
+  const scheduledAt = item?.scheduled_at;
   // The schedule's time, in the staff member's zone and UTC (the page's own words, with the time the item has).
   const scheduled =
     done === 'scheduled' && scheduledAt ? (
@@ -72,5 +75,17 @@ export function ItemNotices({ flash: { done, error, from }, scheduledAt }: { fla
         Scheduled: this revision goes live at <LocalTime iso={scheduledAt} />, within a minute of it; a draft saved after it does not.
       </>
     ) : undefined;
-  return <Notices done={done} error={error} messages={DONE} errors={ERRORS} override={{ done: restored ?? scheduled }} />;
+  // "Keep the schedule": which revision stays scheduled, when it goes live, and that the draft just saved is not it.
+  const kept =
+    done === 'schedule-kept' && item ? (
+      scheduledAt && item.scheduled_revision ? (
+        <>
+          Revision {item.scheduled_revision} stays scheduled for <LocalTime iso={scheduledAt} />
+          {item.revision !== item.scheduled_revision ? `; revision ${item.revision}, the draft you saved, is not part of it: publish or schedule it when it is ready.` : '.'}
+        </>
+      ) : (
+        DONE['schedule-gone']
+      )
+    ) : undefined;
+  return <Notices done={done} error={error} messages={DONE} errors={ERRORS} override={{ done: restored ?? scheduled ?? kept }} />;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import { DEFAULT_AGENCY_TIME_ZONE, formatInZone, isTimeZone, type TimeFormat } from '@/lib/time-zone.mts';
+import { canonicalZone, DEFAULT_AGENCY_TIME_ZONE, formatInZone, isTimeZone, type TimeFormat } from '@/lib/time-zone.mts';
 
 // Times in the admin: drawn on the server in the agency's zone (AGENCY_TIME_ZONE, set once by the admin layout), named,
 // with UTC beside it; after hydration in the browser's own zone. Without JavaScript the agency's zone stays, named.
@@ -14,9 +14,10 @@ export function AgencyTimeZone({ zone, children }: { zone: string; children: Rea
 }
 
 const noChanges = () => () => {};
+/** The browser's zone by its current name: Chrome reports old links ('Asia/Calcutta' for 'Asia/Kolkata'). */
 const browserZone = () => {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && isTimeZone(zone) ? zone : null;
+  return zone && isTimeZone(zone) ? canonicalZone(zone) : null;
 };
 
 /** The zone times are shown and typed in: the agency's on the server and while hydrating, then the browser's. */

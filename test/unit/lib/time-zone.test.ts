@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agencyTimeZoneFrom, DEFAULT_AGENCY_TIME_ZONE, formatInZone, isTimeZone, offsetMinutes, utcToZonedInput, wallTimeIn, zoneAbbreviation, zonedToUtc, zoneLabel } from '@/lib/time-zone.mts';
+import { agencyTimeZoneFrom, canonicalZone, DEFAULT_AGENCY_TIME_ZONE, formatInZone, isTimeZone, offsetMinutes, utcToZonedInput, wallTimeIn, zoneAbbreviation, zonedToUtc, zoneLabel } from '@/lib/time-zone.mts';
 
 const iso = (local: string, zone: string) => zonedToUtc(local, zone)?.toISOString();
 
@@ -79,6 +79,28 @@ describe('offsets and names', () => {
     expect(zoneAbbreviation(winter, 'Asia/Tokyo')).toBe('GMT+9');
     expect(zoneLabel('Asia/Kolkata')).toBe('IST, Asia/Kolkata');
     expect(zoneLabel('UTC')).toBe('UTC');
+  });
+});
+
+describe('canonicalZone: one name for a zone, whatever name the browser reports', () => {
+  it('gives the current name for the old links Chrome reports', () => {
+    expect(canonicalZone('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(canonicalZone('Asia/Saigon')).toBe('Asia/Ho_Chi_Minh');
+    expect(canonicalZone('Europe/Kiev')).toBe('Europe/Kyiv');
+    expect(canonicalZone('Asia/Katmandu')).toBe('Asia/Kathmandu');
+    expect(canonicalZone('Asia/Rangoon')).toBe('Asia/Yangon');
+    expect(canonicalZone('America/Godthab')).toBe('America/Nuuk');
+    expect(canonicalZone('US/Eastern')).toBe('America/New_York');
+  });
+
+  it('keeps current names, UTC, GMT and names it does not know', () => {
+    for (const zone of ['Asia/Kolkata', 'Europe/London', 'America/New_York', 'UTC', 'GMT', 'Etc/UTC', 'Mars/Olympus']) expect(canonicalZone(zone)).toBe(zone);
+  });
+
+  it('labels an old name as the current one, and reads AGENCY_TIME_ZONE so', () => {
+    expect(zoneLabel('Asia/Calcutta')).toBe('IST, Asia/Kolkata');
+    expect(zoneLabel('Asia/Calcutta')).toBe(zoneLabel('Asia/Kolkata'));
+    expect(agencyTimeZoneFrom({ AGENCY_TIME_ZONE: 'Europe/Kiev' })).toBe('Europe/Kyiv');
   });
 });
 

@@ -20,7 +20,7 @@ export default async function ContentItemPage({ params, searchParams }: Props) {
   return (
     <>
       <ItemHeader {...section} />
-      <ItemNotices flash={refusedPublish ? { ...flash, error: undefined } : flash} scheduledAt={item.scheduled_at} />
+      <ItemNotices flash={refusedPublish ? { ...flash, error: undefined } : flash} item={item} />
       {(key.collection === 'legal' || key.collection === 'company') && <StaleAddressNotice db={db} item={item} />}
       {item.deleted_at ? (
         <DeletedPanel {...section} />
