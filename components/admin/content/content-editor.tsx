@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useRef, useState } from 'react';
+import { useActionState, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { unstable_rethrow } from 'next/navigation';
 import type { CollectionName, FieldSpec } from '@/lib/content/collections';
 import { specFor } from '@/lib/content/collections';
@@ -46,8 +46,14 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
   // A refusal the page was opened with is the form's first answer: its message, and each field's beside it.
   const [state, action, pending] = useActionState(keepTextOnRefusal(saveContent), refusal ? { ...initialContentState, id, revision, status: 'error', message: refusal.message, fieldErrors: refusal.fieldErrors, values: initial, version: 1 } : { ...initialContentState, id, revision });
   const message = useRef<HTMLDivElement>(null);
-  // Marks the form once React has taken it over. React sets a textarea to its server-drawn text as it hydrates, so
-  // words typed into one before that are lost; tests (and scripts driving the editor) wait for this mark.
+  // What was typed or chosen in the server-drawn form before the script took it over: React puts a textarea and a
+  // select back to their server-drawn value as it hydrates them, after this first render of the form (a text input
+  // it leaves as typed). Read here, before that, and put back once hydrated (before any field's own effect, the rich
+  // editor's included, reads its control).
+  const formId = useId();
+  const [typed] = useState(() => typedBeforeHydration(typeof document === 'undefined' ? null : document.getElementById(formId)));
+  useLayoutEffect(() => restoreTyped(typed), [typed]);
+  // Marks the form once React has taken it over; tests (and scripts driving the editor) wait for this mark.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const bar = useRef<HTMLDivElement>(null);
@@ -69,7 +75,7 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
   const warnings = fieldWarnings(collection, values);
   const tone = state.status === 'sent' ? 'success' : state.status === 'idle' ? 'idle' : 'error';
   return (
-    <form ref={form} action={action} onFocus={(event) => keepClearOfBar(event.target, bar.current)} className={`${formStyles.form} ${styles.editor}`} aria-label={id ? `Edit ${spec.singular}` : `New ${spec.singular}`} aria-busy={pending} data-hydrated={hydrated || undefined} noValidate>
+    <form ref={form} id={formId} action={action} onFocus={(event) => keepClearOfBar(event.target, bar.current)} className={`${formStyles.form} ${styles.editor}`} aria-label={id ? `Edit ${spec.singular}` : `New ${spec.singular}`} aria-busy={pending} data-hydrated={hydrated || undefined} noValidate>
       <FormMessage tone={tone} message={state.scheduled ? <ScheduledMessage {...state.scheduled} /> : state.message} ref={message} />
       {state.status !== 'sent' && <ErrorSummary fields={spec.fields} errors={errors} />}
       {state.schedule && (
@@ -160,6 +166,35 @@ function keepClearOfBar(target: EventTarget, bar: HTMLElement | null) {
     // as far as its bottom clears the bar, but never past its top (a control taller than the window shows its start)
     if (under > 0) window.scrollBy({ top: Math.min(under, Math.max(control.top - 80, 0)), behavior: 'instant' });
   });
+}
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * The controls of the server-drawn form whose value differs from the one drawn (typed into, or chosen, before the
+ * page's script loaded), each with that value. Nothing on the server, or where React draws the form itself (a
+ * client-side navigation: no form is there yet).
+ */
+function typedBeforeHydration(form: HTMLElement | null): { control: Control; value: string; checked: boolean }[] {
+  if (!form) return [];
+  return [...form.querySelectorAll<Control>('input, textarea, select')].flatMap((control) => {
+    const changed =
+      control instanceof HTMLSelectElement
+        ? [...control.options].some((option) => option.selected !== option.defaultSelected)
+        : control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')
+          ? control.checked !== control.defaultChecked
+          : control.type !== 'hidden' && control.type !== 'file' && control.value !== control.defaultValue;
+    return changed ? [{ control, value: control.value, checked: control instanceof HTMLInputElement && control.checked }] : [];
+  });
+}
+
+/** Puts the typed values back into their controls (the same elements: hydration keeps the server's). */
+function restoreTyped(typed: ReturnType<typeof typedBeforeHydration>) {
+  for (const { control, value, checked } of typed) {
+    if (!control.isConnected) continue;
+    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) control.checked = checked;
+    else control.value = value;
+  }
 }
 
 /**
