@@ -46,6 +46,42 @@ export function rowsInUse(field: FieldSpec, values: FormValues): number {
   return used;
 }
 
+/**
+ * The form's rows of a 'rows' field that are saved, in order: a row ticked "Remove", and an empty row (one offered
+ * for adding, or one emptied), are left out. Saved row k is form row keptRows(…)[k]: the studio names a row by its
+ * place among the saved ones, the form by the number its label shows.
+ */
+export function keptRows(field: FieldSpec, values: FormValues): number[] {
+  const columns = field.columns ?? [];
+  return Array.from({ length: rowCount(field, values) }, (_, index) => index).filter(
+    (index) => values[removeRowName(field.name, index)] !== 'on' && columns.some((column) => (values[cellName(field.name, index, column.name)] ?? '').trim()),
+  );
+}
+
+/**
+ * The studio's messages for a save (server/content/studio.ts validate: keyed by field name, or by a saved row's cell,
+ * `field.<saved row>.<column>`) as the editor's form shows them, keyed by the form's names: a row's message at its
+ * cell as the form names it, saying the row's number as its label does ("Row 7: …"), whatever rows before it were
+ * removed or left empty. A message about a row as a whole goes to its first cell; one about the whole list stays
+ * with the field (its group).
+ */
+export function formFieldErrors(spec: CollectionSpec, values: FormValues, errors: Record<string, string>): Record<string, string[]> {
+  const shown: Record<string, string[]> = {};
+  const add = (key: string, message: string) => (shown[key] ??= []).push(message);
+  for (const [key, message] of Object.entries(errors)) {
+    const [name, row, column] = key.split('.');
+    const field = spec.fields.find((each) => each.name === name && each.kind === 'rows');
+    const cell = field?.columns?.find((each) => each.name === column) ?? field?.columns?.[0];
+    const index = field && row !== undefined && /^\d+$/.test(row) ? keptRows(field, values)[Number(row)] : undefined;
+    if (!field || !cell || index === undefined) add(field ? field.name : key, message);
+    else add(cellName(field.name, index, cell.name), `${rowLabel(index)}: ${message}`);
+  }
+  return shown;
+}
+
+/** How a message names form row `index` (from 0), as the row's fields are labelled. */
+export const rowLabel = (index: number) => `Row ${index + 1}`;
+
 /** The names a form of this collection sends, besides the item's id, revision and slug. */
 export function formNames(spec: CollectionSpec, values: FormValues): string[] {
   return spec.fields.flatMap((field) => {
@@ -140,15 +176,9 @@ function readField(field: FieldSpec, values: FormValues): unknown {
       if (!image || values[removeName(field.name)] === 'on' || choice === '') return undefined;
       return { ...image, alt: image.mediaId ? '' : (values[altName(field.name)] ?? '').trim() };
     }
-    case 'rows': {
-      // Each row in order, its cells trimmed; a row ticked "Remove", and an empty row (one offered for adding), left out.
-      const columns = field.columns ?? [];
-      return Array.from({ length: rowCount(field, values) }, (_, index) => index).flatMap((index) => {
-        if (values[removeRowName(field.name, index)] === 'on') return [];
-        const row = Object.fromEntries(columns.map((column) => [column.name, (values[cellName(field.name, index, column.name)] ?? '').trim()]));
-        return Object.values(row).some(Boolean) ? [row] : [];
-      });
-    }
+    case 'rows':
+      // Each row kept in order, its cells trimmed.
+      return keptRows(field, values).map((index) => Object.fromEntries((field.columns ?? []).map((column) => [column.name, (values[cellName(field.name, index, column.name)] ?? '').trim()])));
     case 'images': {
       // Each kept image with its alt text (a library image's is the library's, filled in on the server), then the
       // library image chosen under "Add an image", if any.

@@ -3,7 +3,7 @@
 import { refresh, revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { collectionAccess, COLLECTIONS, SPECS, type CollectionName } from '@/lib/content/collections';
-import { formNames, fromFormValues, toFormValues, type FormValues } from '@/lib/content/form-values';
+import { formFieldErrors, formNames, fromFormValues, toFormValues, type FormValues } from '@/lib/content/form-values';
 import { keepName, type ConflictField, type ContentFormState } from '@/lib/content/form-state';
 import { fieldWarnings, warningsMessage } from '@/lib/content/warnings';
 import { canonicalZone, formatInZone, isTimeZone, zonedToUtc } from '@/lib/time-zone.mts';
@@ -80,7 +80,7 @@ export const saveContent = adminAction(
     if (saved.kind === 'saved' && !id && intent !== 'publish' && intent !== 'schedule' && intent !== 'preview') redirect(`${itemPath(collection, saved.item.id)}?done=created`);
     const answer =
       saved.kind === 'invalid'
-        ? { ...base, status: 'invalid' as const, message: 'Some fields need another look: see the messages beside them. Nothing was saved.', fieldErrors: Object.fromEntries(Object.entries(saved.errors).map(([name, message]) => [name, [message]])) }
+        ? { ...base, status: 'invalid' as const, message: 'Some fields need another look: see the messages beside them. Nothing was saved.', fieldErrors: formFieldErrors(spec, values, saved.errors) }
         : saved.kind === 'conflict'
           ? conflictState(collection, saved, base, { at: scheduleAt, zone })
           : await finish(db, collection, saved, intent, { at: scheduleAt, zone }, actor, base, { created: !id, scripted: requestHeaders.has('next-action') });

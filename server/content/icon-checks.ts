@@ -19,12 +19,13 @@ export async function isIconName(name: string): Promise<boolean> {
   return Object.hasOwn(icons, name) && typeof icons[name]?.path === 'string';
 }
 
-/** The message for an icon the site cannot draw, in row `index` (from 0) of a list. */
-const iconMessage = (index: number, icon: string) => `Row ${index + 1}: "${icon}" is not an icon of the set the site draws: give a simple-icons name such as siReact, or leave the icon empty.`;
+/** The message for an icon the site cannot draw (keyed by its row's cell: the editor says which row). */
+const iconMessage = (icon: string) => `"${icon}" is not an icon of the set the site draws: give a simple-icons name such as siReact, or leave the icon empty.`;
 
 /**
- * The messages for the icons of an item's fields, keyed by field name (the first bad row of each): every column of
- * kind 'icon' of the fields `specs` describes. An empty icon is allowed (the tool's initials are drawn).
+ * The messages for the icons of an item's fields, every bad one, each keyed by its cell as the studio's validate keys a
+ * row's messages (`stack.3.icon`: row 3 of the rows saved, from 0): every column of kind 'icon' of the fields `specs`
+ * describes. An empty icon is allowed (the tool's initials are drawn).
  */
 export async function iconFieldErrors(specs: readonly FieldSpec[], fields: Record<string, unknown>): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
@@ -36,7 +37,7 @@ export async function iconFieldErrors(specs: readonly FieldSpec[], fields: Recor
       for (const column of columns) {
         const value = row && typeof row === 'object' ? (row as Record<string, unknown>)[column.name] : undefined;
         const icon = typeof value === 'string' ? value.trim() : '';
-        if (icon && !(await isIconName(icon))) errors[spec.name] ??= iconMessage(index, icon);
+        if (icon && !(await isIconName(icon))) errors[`${spec.name}.${index}.${column.name}`] = iconMessage(icon);
       }
     }
   }

@@ -74,7 +74,10 @@ export interface SaveInput {
   theirs?: string[];
 }
 
-/** Checks an item's fields and slug; the error map is keyed by field name ('slug' included). */
+/**
+ * Checks an item's fields and slug, reporting every problem at once: the error map is keyed by field name ('slug'
+ * included), a message about one row of a 'rows' field by its cell (`browse.2.href`: see errorKey).
+ */
 export async function validate(db: Kysely<Database>, collection: CollectionName, id: string | undefined, slugInput: string, fields: Record<string, unknown>): Promise<{ ok: true; slug: string; fields: Fields } | { ok: false; errors: FieldErrors }> {
   const errors: FieldErrors = {};
   const spec = SPECS[collection];
@@ -82,7 +85,7 @@ export async function validate(db: Kysely<Database>, collection: CollectionName,
   const fixedSlug = spec.fixed && id ? (await repo.findItem(db, id))?.slug : undefined;
   // checked by the item's own schema where a collection's items differ (the site's pages, by their stored slug)
   const parsed = schemaFor(collection, fixedSlug ?? slugInput.trim()).safeParse(fields);
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= rowPrefix(collection, issue.path) + issue.message;
+  if (!parsed.success) for (const issue of parsed.error.issues) errors[errorKey(collection, issue.path)] ??= issue.message;
   const title = typeof fields.title === 'string' ? fields.title : '';
   const slug = fixedSlug ?? (slugInput.trim() ? slugInput.trim().toLowerCase() : slugify(title));
   if (spec.fixed && !id) errors.form = `${spec.label} are the site's own pages: change one of them rather than adding one.`;
@@ -110,10 +113,16 @@ export async function validate(db: Kysely<Database>, collection: CollectionName,
   return { ok: true, slug, fields: parsed.data as Fields };
 }
 
-/** "Row 2: " before a message about one row of a 'rows' field, so the editor knows which one. */
-function rowPrefix(collection: CollectionName, path: readonly PropertyKey[]): string {
+/**
+ * Where a schema's message belongs: its field, or for one row of a 'rows' field that row's cell, `field.<row>.<column>`
+ * (`field.<row>` for the row as a whole), the row counted among the rows saved (from 0). The editor's action finds the
+ * form's row and says its number as labelled (lib/content/form-values.ts formFieldErrors): rows removed or left
+ * empty before it are not saved, so the count here is not the form's.
+ */
+function errorKey(collection: CollectionName, path: readonly PropertyKey[]): string {
   const field = SPECS[collection].fields.find((each) => each.name === path[0]);
-  return field?.kind === 'rows' && typeof path[1] === 'number' ? `Row ${path[1] + 1}: ` : '';
+  if (field?.kind === 'rows' && typeof path[1] === 'number') return [field.name, path[1], ...(typeof path[2] === 'string' ? [path[2]] : [])].join('.');
+  return String(path[0] ?? 'form');
 }
 
 /** Why a slug is not free: another item has it as its draft slug, its live address or its scheduled one. */

@@ -156,7 +156,7 @@ test("a new industry published without its image says why beside the image, on t
   await expect(page.getByRole('heading', { level: 1, name: 'Pet Care' })).toBeVisible(); // the new item's page
   const refusal = page.getByRole('form', { name: 'Edit industry' }).getByRole('alert');
   await expect(refusal).toHaveText('Saved as a draft, not published: Image: an industry needs one before it can be published (its card shows it).');
-  await expect(refusal).toBeFocused();
+  await expect(page.getByRole('group', { name: 'Image' }).getByRole('radio', { name: 'No image' })).toBeFocused(); // the field with the message
   await expect(page.getByText('open it to see why')).toHaveCount(0);
   const image = page.getByRole('group', { name: 'Image' });
   await expect(image).toHaveAccessibleDescription(/Image: an industry needs one before it can be published/);

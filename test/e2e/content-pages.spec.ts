@@ -160,7 +160,7 @@ test('an editor changes the search box\'s words: the header\'s search on another
     const row = page.getByRole('group', { name: 'Pages to browse, row 1', exact: true });
     await row.getByRole('textbox', { name: /^Address/ }).fill('https://example.com/');
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect(page.getByText('Row 1: Address must be a path on this site: it starts with a single /, e.g. /services.')).toBeVisible();
+    await expect(row.getByRole('textbox', { name: /^Address/ })).toHaveAccessibleDescription('Row 1: Address must be a path on this site: it starts with a single /, e.g. /services.');
     await expect(page.getByRole('textbox', { name: 'Search box label', exact: true })).toHaveValue(LABEL);
     await row.getByRole('textbox', { name: /^Label/ }).fill('Say hello');
     await row.getByRole('textbox', { name: /^Address/ }).fill('/contact-us');

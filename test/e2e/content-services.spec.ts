@@ -40,7 +40,7 @@ test("an editor changes a service's tagline, previews and publishes it, then res
   await row().getByRole('textbox', { name: /^Name/ }).fill('Deno');
   await row().getByRole('textbox', { name: /^Icon/ }).fill('siNoSuchIcon');
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByText('Row 12: "siNoSuchIcon" is not an icon of the set the site draws: give a simple-icons name such as siReact, or leave the icon empty.')).toBeVisible();
+  await expect(row().getByRole('textbox', { name: /^Icon/ })).toHaveAccessibleDescription('Row 12: "siNoSuchIcon" is not an icon of the set the site draws: give a simple-icons name such as siReact, or leave the icon empty.');
   await expect(page.getByRole('textbox', { name: 'Tagline', exact: true })).toHaveValue(NEW);
   await row().getByRole('textbox', { name: /^Icon/ }).fill('siDeno');
   await page.getByRole('button', { name: 'Preview' }).click();

@@ -126,8 +126,10 @@ for (const { engine, database } of engines) {
     await axe(page);
     await page.getByRole('link', { name: 'New blog post' }).click();
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Nothing was saved' })).toBeFocused();
-    await expect(page.getByText('Title is required.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Nothing was saved' })).toBeVisible();
+    // the first field with a message takes focus, the message read with it
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAccessibleDescription(/Title is required\./);
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Designing for slow networks');
     await plainBody(page).fill('Most of the world is on a slow phone.\n\n## Budgets\n\nSet one per page.');
     await page.getByRole('button', { name: 'Save draft' }).click();

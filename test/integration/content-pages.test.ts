@@ -68,7 +68,7 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
     const homeRow = (await repo.findItemBySlug(db.kysely, 'pages', 'home'))!;
     const fields = JSON.parse(homeRow.draft) as PageFields<'home'>;
     const icon = await studio.saveDraft(db.kysely, { collection: 'pages', id: homeRow.id, revision: homeRow.revision, slug: 'home', fields: { ...fields, backEnd: [{ name: 'Node.js', icon: 'siNodedotjs' }, { name: 'Elixir', icon: 'siElixirNope' }] }, actor: me, now: NOW });
-    expect(icon).toMatchObject({ kind: 'invalid', errors: { backEnd: 'Row 2: "siElixirNope" is not an icon of the set the site draws: give a simple-icons name such as siReact, or leave the icon empty.' } });
+    expect(icon).toMatchObject({ kind: 'invalid', errors: { 'backEnd.1.icon': '"siElixirNope" is not an icon of the set the site draws: give a simple-icons name such as siReact, or leave the icon empty.' } });
     const aboutRow = (await repo.findItemBySlug(db.kysely, 'pages', 'about'))!;
     const about = JSON.parse(aboutRow.draft) as PageFields<'about'>;
     const image = await studio.saveDraft(db.kysely, { collection: 'pages', id: aboutRow.id, revision: aboutRow.revision, slug: 'about', fields: { ...about, missionImage: undefined }, actor: me, now: NOW });

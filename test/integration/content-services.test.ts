@@ -120,7 +120,7 @@ describe.each<{ engine: Engine }>([{ engine: 'SQLite' }, { engine: 'PostgreSQL' 
       const result = await save('ui-ux-design', change, false);
       return result.kind === 'invalid' ? result.errors : {};
     };
-    expect((await refused({ stack: [{ name: 'Figma', icon: 'siNotAnIcon' }] })).stack).toBe('Row 1: "siNotAnIcon" is not an icon of the set the site draws: give a simple-icons name such as siReact, or leave the icon empty.');
+    expect((await refused({ stack: [{ name: 'Figma', icon: 'siNotAnIcon' }] }))['stack.0.icon']).toBe('"siNotAnIcon" is not an icon of the set the site draws: give a simple-icons name such as siReact, or leave the icon empty.');
     expect((await refused({ visibility: 'hidden-redirect', redirectTo: '' })).redirectTo).toBe('Redirect to is required when the service is hidden with a redirect: give a path on this site, for example /services.');
     for (const path of ['services', '//evil.example/x', '/\\evil.example', '/a path'])
       expect((await refused({ visibility: 'hidden-redirect', redirectTo: path })).redirectTo, path).toBe('Redirect to must be a path on this site: it starts with a single / (for example /services) and has no spaces.');

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useRef, useState } from 'react';
+import { useActionState, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { unstable_rethrow } from 'next/navigation';
 import type { CollectionName, FieldSpec } from '@/lib/content/collections';
 import { specFor } from '@/lib/content/collections';
@@ -46,13 +46,22 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
   // A refusal the page was opened with is the form's first answer: its message, and each field's beside it.
   const [state, action, pending] = useActionState(keepTextOnRefusal(saveContent), refusal ? { ...initialContentState, id, revision, status: 'error', message: refusal.message, fieldErrors: refusal.fieldErrors, values: initial, version: 1 } : { ...initialContentState, id, revision });
   const message = useRef<HTMLDivElement>(null);
-  // Marks the form once React has taken it over. React sets a textarea to its server-drawn text as it hydrates, so
-  // words typed into one before that are lost; tests (and scripts driving the editor) wait for this mark.
+  // What was typed or chosen in the server-drawn form before the script took it over: React puts a textarea and a
+  // select back to their server-drawn value as it hydrates them, after this first render of the form (a text input
+  // it leaves as typed). Read here, before that, and put back once hydrated (before any field's own effect, the rich
+  // editor's included, reads its control).
+  const formId = useId();
+  const [typed] = useState(() => typedBeforeHydration(typeof document === 'undefined' ? null : document.getElementById(formId)));
+  useLayoutEffect(() => restoreTyped(typed), [typed]);
+  // Marks the form once React has taken it over; tests (and scripts driving the editor) wait for this mark.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const bar = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // After an answer: a refusal's first field with a message (in the form's order) takes focus, the message is read
+  // out all the same (an alert); any other answer's message takes focus itself.
   useEffect(() => {
-    if (state.version > 0) message.current?.focus();
+    if (state.version > 0) (firstInvalid(form.current) ?? message.current)?.focus();
   }, [state.version]);
   // The answer's values while it is about the newest revision this page knows; a newer one drawn by the server
   // (a revision restored, the page reloaded) starts from the stored text. Not keyed by revision: without
@@ -66,8 +75,9 @@ export function ContentEditor({ collection, id, revision, values: initial, publi
   const warnings = fieldWarnings(collection, values);
   const tone = state.status === 'sent' ? 'success' : state.status === 'idle' ? 'idle' : 'error';
   return (
-    <form action={action} onFocus={(event) => keepClearOfBar(event.target, bar.current)} className={`${formStyles.form} ${styles.editor}`} aria-label={id ? `Edit ${spec.singular}` : `New ${spec.singular}`} aria-busy={pending} data-hydrated={hydrated || undefined} noValidate>
+    <form ref={form} id={formId} action={action} onFocus={(event) => keepClearOfBar(event.target, bar.current)} className={`${formStyles.form} ${styles.editor}`} aria-label={id ? `Edit ${spec.singular}` : `New ${spec.singular}`} aria-busy={pending} data-hydrated={hydrated || undefined} noValidate>
       <FormMessage tone={tone} message={state.scheduled ? <ScheduledMessage {...state.scheduled} /> : state.message} ref={message} />
+      {state.status !== 'sent' && <ErrorSummary fields={spec.fields} errors={errors} />}
       {state.schedule && (
         <fieldset className={`${formStyles.wide} ${styles.schedule}`}>
           <legend>
@@ -156,6 +166,50 @@ function keepClearOfBar(target: EventTarget, bar: HTMLElement | null) {
     // as far as its bottom clears the bar, but never past its top (a control taller than the window shows its start)
     if (under > 0) window.scrollBy({ top: Math.min(under, Math.max(control.top - 80, 0)), behavior: 'instant' });
   });
+}
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * The controls of the server-drawn form whose value differs from the one drawn (typed into, or chosen, before the
+ * page's script loaded), each with that value. Nothing on the server, or where React draws the form itself (a
+ * client-side navigation: no form is there yet).
+ */
+function typedBeforeHydration(form: HTMLElement | null): { control: Control; value: string; checked: boolean }[] {
+  if (!form) return [];
+  return [...form.querySelectorAll<Control>('input, textarea, select')].flatMap((control) => {
+    const changed =
+      control instanceof HTMLSelectElement
+        ? [...control.options].some((option) => option.selected !== option.defaultSelected)
+        : control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')
+          ? control.checked !== control.defaultChecked
+          : control.type !== 'hidden' && control.type !== 'file' && control.value !== control.defaultValue;
+    return changed ? [{ control, value: control.value, checked: control instanceof HTMLInputElement && control.checked }] : [];
+  });
+}
+
+/** Puts the typed values back into their controls (the same elements: hydration keeps the server's). */
+function restoreTyped(typed: ReturnType<typeof typedBeforeHydration>) {
+  for (const { control, value, checked } of typed) {
+    if (!control.isConnected) continue;
+    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) control.checked = checked;
+    else control.value = value;
+  }
+}
+
+/**
+ * The first control with a message, in the form's order: one marked invalid, or the first (or chosen) one in a
+ * group with a message (a list, an image choice). Skips what is hidden (the plain text under the rich editor).
+ */
+function firstInvalid(form: HTMLFormElement | null): HTMLElement | undefined {
+  const control = 'input:not([type="hidden"]), textarea, select, [contenteditable="true"]';
+  const shown = (element: Element | null): element is HTMLElement => element instanceof HTMLElement && element.getClientRects().length > 0;
+  for (const marked of form?.querySelectorAll('[aria-invalid="true"], [data-invalid]') ?? []) {
+    if (marked.matches(control) && shown(marked)) return marked;
+    const inside = [marked.querySelector('input[type="radio"]:checked'), ...marked.querySelectorAll(control)].find(shown);
+    if (inside) return inside;
+  }
+  return undefined;
 }
 
 /** What the site shows of this item, as of the last answer: the line beside the buttons. */
@@ -249,7 +303,7 @@ function ImageField({ field, values, errors, media }: { field: FieldSpec; values
   const image = parse<{ src: string; width: number; height: number; mediaId?: string } | null>(values[field.name], null);
   const builtIn = image && !image.mediaId;
   return (
-    <div className={`${formStyles.wide} ${styles.image}`}>
+    <div id={field.name} className={`${formStyles.wide} ${styles.image}`}>
       <input type="hidden" name={field.name} value={values[field.name] ?? ''} />
       {builtIn && (
         <div className={styles.galleryItem}>
@@ -278,7 +332,7 @@ function ImagesField({ field, values, errors, media }: { field: FieldSpec; value
   const images = parse<{ src: string; width: number; height: number; mediaId?: string }[]>(values[field.name], []);
   const named = (image: { src: string; mediaId?: string }, index: number) => media.find((item) => item.id === image.mediaId)?.filename ?? `image ${index + 1}`;
   return (
-    <fieldset className={`${formStyles.wide} ${styles.image}`}>
+    <fieldset id={field.name} className={`${formStyles.wide} ${styles.image}`}>
       <legend>{field.label}</legend>
       <input type="hidden" name={field.name} value={values[field.name] ?? '[]'} />
       {images.length === 0 && <p className={formStyles.hint}>No images yet: add one from the media library below.</p>}
@@ -303,7 +357,8 @@ function ImagesField({ field, values, errors, media }: { field: FieldSpec; value
 
 /**
  * A list of small records (counters, steps, tools): each row's cells, with "Remove", then empty rows to add more in
- * the same save. A plain form: rows go in the order shown; an empty row is left out.
+ * the same save. A plain form: rows go in the order shown; an empty row is left out. A message about a row sits at
+ * its cell (marked invalid, and naming the row as its label does); one about the whole list, at the list's group.
  */
 function RowsField({ field, values, errors }: { field: FieldSpec; values: FormValues; errors: Record<string, string[]> }) {
   const count = rowsInUse(field, values) + EMPTY_ROWS;
@@ -311,7 +366,7 @@ function RowsField({ field, values, errors }: { field: FieldSpec; values: FormVa
   const error = errors[field.name]?.join(' ');
   const errorId = `${field.name}-error`;
   return (
-    <fieldset className={`${formStyles.wide} ${styles.rows}`} aria-describedby={error ? errorId : undefined}>
+    <fieldset id={field.name} className={`${formStyles.wide} ${styles.rows}`} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined} data-invalid={error ? true : undefined}>
       <legend>{field.label}</legend>
       {field.hint && <p className={formStyles.hint}>{field.hint}</p>}
       {error && (
@@ -323,16 +378,14 @@ function RowsField({ field, values, errors }: { field: FieldSpec; values: FormVa
         const filled = index < count - EMPTY_ROWS;
         return (
           <div key={index} className={styles.row} role="group" aria-label={filled ? `${field.label}, row ${index + 1}` : `${field.label}, new row ${index + 1}`}>
-            {columns.map((column) =>
-              column.kind === 'textarea' ? (
-                <TextArea key={column.name} name={cellName(field.name, index, column.name)} label={`${column.label} (row ${index + 1})`} required={filled && !column.optional} defaultValue={values[cellName(field.name, index, column.name)] ?? ''} />
-              ) : (
-                <TextField key={column.name} name={cellName(field.name, index, column.name)} label={`${column.label} (row ${index + 1})`} required={filled && !column.optional} defaultValue={values[cellName(field.name, index, column.name)] ?? ''} />
-              ),
-            )}
+            {columns.map((column) => {
+              const cell = { name: cellName(field.name, index, column.name), label: `${column.label} (row ${index + 1})`, required: filled && !column.optional, defaultValue: values[cellName(field.name, index, column.name)] ?? '', errors: errors[cellName(field.name, index, column.name)] };
+              return column.kind === 'textarea' ? <TextArea key={column.name} {...cell} /> : <TextField key={column.name} {...cell} />;
+            })}
             {filled && (
               <label className={styles.remove}>
-                <input type="checkbox" name={removeRowName(field.name, index)} /> Remove row {index + 1}
+                {/* ticked before a refused save: still ticked */}
+                <input type="checkbox" name={removeRowName(field.name, index)} defaultChecked={values[removeRowName(field.name, index)] === 'on'} /> Remove row {index + 1}
               </label>
             )}
           </div>
@@ -340,4 +393,55 @@ function RowsField({ field, values, errors }: { field: FieldSpec; values: FormVa
       })}
     </fieldset>
   );
+}
+
+/**
+ * The fields a refused save's messages are about, in the form's order, each a link to its field (after GOV.UK's error
+ * summary): without JavaScript nothing moves focus, so this is how to reach a field far down the form; with it, the
+ * first of them takes focus. Each message is at its field, not repeated here; one about no field (the whole item) is.
+ */
+function ErrorSummary({ fields, errors }: { fields: FieldSpec[]; errors: Record<string, string[]> }) {
+  const entries = summaryEntries(fields, errors);
+  if (!entries.length) return null;
+  return (
+    <div className={`${formStyles.wide} ${styles.summary}`}>
+      <h2 id="error-summary" className={styles.summaryTitle}>
+        {entries.length === 1 ? 'The field to look at' : `The ${entries.length} fields to look at`}
+      </h2>
+      <ul aria-labelledby="error-summary">
+        {entries.map(({ target, text }) => (
+          <li key={`${target}-${text}`}>{target ? <a href={`#${target}`}>{text}</a> : text}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The summary's lines in the form's order: each field with a message (a list, then its rows' cells), the slug, the
+ * schedule, then each message about no field. `target`: the id of what shows the message (a control is named by its
+ * field: components/forms/fields.tsx; a list or an image field by its name).
+ */
+export function summaryEntries(fields: FieldSpec[], errors: Record<string, string[]>): { target?: string; text: string }[] {
+  const entries: { target?: string; text: string }[] = [];
+  const seen = new Set<string>();
+  const take = (key: string, text: string) => {
+    seen.add(key);
+    if (errors[key]?.length) entries.push({ target: key, text });
+  };
+  for (const field of fields) {
+    take(field.name, field.label);
+    if (field.kind !== 'rows') continue;
+    const cells = Object.keys(errors).flatMap((key) => {
+      const [name, row, column] = key.split('.');
+      const index = (field.columns ?? []).findIndex((each) => each.name === column);
+      return name === field.name && /^\d+$/.test(row ?? '') && index >= 0 ? [{ key, row: Number(row), index }] : [];
+    });
+    // "Tech stack tools, row 7: Icon"
+    for (const cell of cells.sort((a, b) => a.row - b.row || a.index - b.index)) take(cell.key, `${field.label}, row ${cell.row + 1}: ${field.columns![cell.index].label}`);
+  }
+  take('slug', 'Slug');
+  take('scheduleAt', 'Publish at');
+  for (const [key, messages] of Object.entries(errors)) if (!seen.has(key)) for (const text of messages) entries.push({ text });
+  return entries;
 }

@@ -115,9 +115,12 @@ describe('the words the pages read from the studio', () => {
 
   it('refuses pages to browse that are not paths on this site, or none, naming the row, and keeps what is live', async () => {
     const wrong = (href: string) => save('search', { browse: [{ label: 'Home', href: '/' }, { label: 'Elsewhere', href }] });
-    const message = 'Row 2: Address must be a path on this site: it starts with a single /, e.g. /services.';
-    for (const href of ['https://example.com/', '//example.com/x', 'services', '/two words', '/\\example.com']) expect(await wrong(href)).toEqual({ kind: 'invalid', errors: { browse: message } });
-    expect(await save('search', { browse: [{ label: ' ', href: '/blog' }] })).toEqual({ kind: 'invalid', errors: { browse: 'Row 1: Label is required.' } });
+    // keyed by the saved row's cell (row 2 of the rows saved, from 0: the editor's action says the form's number)
+    const message = 'Address must be a path on this site: it starts with a single /, e.g. /services.';
+    for (const href of ['https://example.com/', '//example.com/x', 'services', '/two words', '/\\example.com']) expect(await wrong(href)).toEqual({ kind: 'invalid', errors: { 'browse.1.href': message } });
+    expect(await save('search', { browse: [{ label: ' ', href: '/blog' }] })).toEqual({ kind: 'invalid', errors: { 'browse.0.label': 'Label is required.' } });
+    // every row's problem at once, each at its cell
+    expect(await save('search', { browse: [{ label: ' ', href: '/blog' }, { label: 'Home', href: '/' }, { label: 'Out', href: 'https://example.com/' }] })).toEqual({ kind: 'invalid', errors: { 'browse.0.label': 'Label is required.', 'browse.2.href': message } });
     expect(await save('search', { browse: [], noResultsText: '' })).toEqual({ kind: 'invalid', errors: { browse: 'Pages to browse: give at least one.', noResultsText: 'Text when nothing is found is required.' } });
     expect(await save('search', { browse: Array.from({ length: 9 }, (_, index) => ({ label: `Page ${index}`, href: `/p${index}` })) })).toEqual({ kind: 'invalid', errors: { browse: 'Pages to browse: at most 8 rows.' } });
     expect((await searchPageContent()).noResults.text).toBe('Nothing here: try these pages.');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rowsOf, type CollectionSpec } from '@/lib/content/collections';
-import { cellName, formNames, fromFormValues, removeRowName, rowsInUse, toFormValues } from '@/lib/content/form-values';
+import { cellName, formFieldErrors, formNames, fromFormValues, keptRows, removeRowName, rowsInUse, toFormValues } from '@/lib/content/form-values';
 import { z } from '@/lib/validation/zod';
 
 // A collection of its own, with a 'rows' field (the home page's counters have this shape).
@@ -57,5 +57,44 @@ describe("a 'rows' field in the editor's form", () => {
     expect(schema.safeParse(counters).success).toBe(true);
     expect(schema.safeParse([...counters, counters[0]]).error?.issues[0].message).toBe('Counters: at most 2 rows.');
     expect(schema.safeParse([{ value: '', label: 'x' }]).error?.issues[0].path).toEqual([0, 'value']);
+  });
+});
+
+// The studio names a row by its place among the rows saved; the form's rows are labelled by their place in the form,
+// and a row ticked "Remove" or left empty before it is not saved. Before, "Row 6" was said of the row labelled 7,
+// above the list, with no input marked.
+describe("a message about a 'rows' field's row, as the form shows it", () => {
+  const browse = Array.from({ length: 8 }, (_, index) => ({ value: `${index + 1}`, label: `Page ${index + 1}` }));
+  const form = (change: Record<string, string>) => ({ ...toFormValues(spec, { title: 'x', counters: browse }), ...change });
+
+  it('is at the cell of the form row it is about, numbered as labelled, when a row before it is ticked Remove', () => {
+    const values = form({ [removeRowName('counters', 2)]: 'on' });
+    expect(keptRows(spec.fields[1], values)).toEqual([0, 1, 3, 4, 5, 6, 7]);
+    // the studio's "saved row 5" is the form's row 7 (index 6)
+    expect(formFieldErrors(spec, values, { 'counters.5.label': 'Label is required.' })).toEqual({ [cellName('counters', 6, 'label')]: ['Row 7: Label is required.'] });
+  });
+
+  it('is at the right cell when a row before it was emptied, and after rows offered for adding', () => {
+    const values = form({ [cellName('counters', 1, 'value')]: ' ', [cellName('counters', 1, 'label')]: '', [cellName('counters', 8, 'value')]: '', [cellName('counters', 8, 'label')]: '', [cellName('counters', 9, 'value')]: '9' });
+    expect(keptRows(spec.fields[1], values)).toEqual([0, 2, 3, 4, 5, 6, 7, 9]);
+    expect(formFieldErrors(spec, values, { 'counters.1.value': 'Value is required.', 'counters.7.label': 'Label is required.' })).toEqual({
+      [cellName('counters', 2, 'value')]: ['Row 3: Value is required.'],
+      [cellName('counters', 9, 'label')]: ['Row 10: Label is required.'],
+    });
+  });
+
+  it('keeps a message about the whole list, and any other field\'s, where it was; one about a whole row goes to its first cell', () => {
+    const values = form({ [removeRowName('counters', 0)]: 'on' });
+    expect(formFieldErrors(spec, values, { counters: 'Counters: at most 6 rows.', title: 'Title is required.', 'counters.0': 'Give a value or a label.' })).toEqual({
+      counters: ['Counters: at most 6 rows.'],
+      title: ['Title is required.'],
+      [cellName('counters', 1, 'value')]: ['Row 2: Give a value or a label.'],
+    });
+  });
+
+  it('reads the same rows as the save does', () => {
+    const values = form({ [removeRowName('counters', 2)]: 'on', [cellName('counters', 4, 'value')]: '', [cellName('counters', 4, 'label')]: ' ' });
+    const saved = fromFormValues(spec, values).counters as { value: string }[];
+    expect(saved.map((row) => row.value)).toEqual(keptRows(spec.fields[1], values).map((index) => values[cellName('counters', index, 'value')]));
   });
 });

@@ -9,6 +9,7 @@ import * as simpleIcons from 'simple-icons';
 import { services } from '@/content/services';
 import { technologyGroups } from '@/content/technologies';
 import { SPECS } from '@/lib/content/collections';
+import { cellName, formFieldErrors, fromFormValues, removeRowName, toFormValues } from '@/lib/content/form-values';
 import { generateStaticParams } from '@/app/icons/[name]/route';
 import { openDatabase, type Db } from '@/server/db/client';
 import * as repo from '@/server/repositories/content';
@@ -37,10 +38,26 @@ describe('a tool\'s icon', () => {
   };
 
   it('is refused with the same message on the home page\'s technologies and a service\'s tech stack', async () => {
-    const message = 'Row 2: "siNotAnIcon" is not an icon of the set the site draws: give a simple-icons name such as siReact, or leave the icon empty.';
+    const message = '"siNotAnIcon" is not an icon of the set the site draws: give a simple-icons name such as siReact, or leave the icon empty.';
     const rows = [{ name: 'React', icon: 'siReact' }, { name: 'Nope', icon: 'siNotAnIcon' }];
-    expect(await check('pages', 'home', { frontEnd: rows })).toEqual({ ok: false, errors: { frontEnd: message } });
-    expect(await check('services', 'ui-ux-design', { stack: rows })).toEqual({ ok: false, errors: { stack: message } });
+    // keyed by the cell of the saved row (from 0): the editor's action says which row of the form it is
+    expect(await check('pages', 'home', { frontEnd: rows })).toEqual({ ok: false, errors: { 'frontEnd.1.icon': message } });
+    expect(await check('services', 'ui-ux-design', { stack: rows })).toEqual({ ok: false, errors: { 'stack.1.icon': message } });
+    // every bad icon at once, not only the first
+    expect(await check('services', 'ui-ux-design', { stack: [...rows, { name: 'Also', icon: 'siAlsoNope' }] })).toEqual({ ok: false, errors: { 'stack.1.icon': message, 'stack.2.icon': message.replace('siNotAnIcon', 'siAlsoNope') } });
+  });
+
+  it('is said of the row the form labels, at its icon, after a row ticked Remove before it', async () => {
+    // A service's tech stack in the editor's form: seven tools, the third ticked Remove, a bad icon in the seventh.
+    const spec = SPECS.services;
+    const row = (await repo.findItemBySlug(db.kysely, 'services', 'ui-ux-design'))!;
+    const tools = Array.from({ length: 7 }, (_, index) => ({ name: `Tool ${index + 1}`, icon: index === 6 ? 'siNoSuchIcon' : 'siReact' }));
+    const values = { ...toFormValues(spec, { ...(JSON.parse(row.draft) as Record<string, unknown>), stack: tools }), [removeRowName('stack', 2)]: 'on' };
+    const checked = await validate(db.kysely, 'services', row.id, 'ui-ux-design', fromFormValues(spec, values));
+    expect(checked.ok).toBe(false);
+    expect(formFieldErrors(spec, values, checked.ok ? {} : checked.errors)).toEqual({
+      [cellName('stack', 6, 'icon')]: ['Row 7: "siNoSuchIcon" is not an icon of the set the site draws: give a simple-icons name such as siReact, or leave the icon empty.'],
+    });
   });
 
   it('takes any simple-icons name, not only the seed\'s, and an empty icon', async () => {
