@@ -41,4 +41,9 @@ export interface ContentFormState extends Omit<FormState, 'token' | 'reference'>
   scheduled?: { at: string; revision: number };
 }
 
+/** A refusal's message per field (the studio's, one each) as the editor's fields take their errors (it marks each of them). */
+export function fieldErrorsOf(fields: Record<string, string> | undefined): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(fields ?? {}).map(([field, message]) => [field, [message]]));
+}
+
 export const initialContentState: ContentFormState = { status: 'idle', values: {}, fieldErrors: {}, version: 0 };

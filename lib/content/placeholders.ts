@@ -1,8 +1,8 @@
 import { closest, distance } from 'fastest-levenshtein';
 
 // The placeholders a studio text may write for a company fact or a setting (`{email.hr}`), checked on save: a
-// misspelt one would go live with its braces showing. The names are the ones the page fills in
-// (lib/company-facts.ts FACT_TOKENS, lib/legal-markdown.ts LEGAL_TOKENS); this only compares text with them.
+// misspelt one would go live with its braces showing. The names are the ones the page fills in (each field's
+// `placeholders`: lib/company-facts.ts knownTokens, or the field's own list); this only compares text with them.
 
 /** A `{…}` that looks meant as a placeholder: a short name of letters, digits, dots, hyphens or underscores. */
 const PLACEHOLDER = /\{\s*([A-Za-z][\w.-]{0,39})\s*\}/g;

@@ -4,7 +4,7 @@ import { refresh, revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { collectionAccess, COLLECTIONS, SPECS, type CollectionName } from '@/lib/content/collections';
 import { formFieldErrors, formNames, fromFormValues, toFormValues, type FormValues } from '@/lib/content/form-values';
-import { keepName, type ConflictField, type ContentFormState } from '@/lib/content/form-state';
+import { fieldErrorsOf, keepName, type ConflictField, type ContentFormState } from '@/lib/content/form-state';
 import { fieldWarnings, warningsMessage } from '@/lib/content/warnings';
 import { canonicalZone, formatInZone, isTimeZone, zonedToUtc } from '@/lib/time-zone.mts';
 import { z } from '@/lib/validation/zod';
@@ -271,11 +271,6 @@ export const revokeShareAction = adminFormAction({ access, target: item, schema:
   await studio.revokeShare(db.kysely, id, share, actor);
   redirect(`${itemPath(collection, id)}?done=revoked#share`);
 });
-
-/** A refusal's message per field, as the editor's fields take their errors (it marks each of them). */
-function fieldErrorsOf(fields: Record<string, string> | undefined): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(fields ?? {}).map(([field, message]) => [field, [message]]));
-}
 
 /**
  * A legal text refused for its effective date (its words changed, its date did not: server/content/legal-versions.ts):

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { FieldSpec } from '@/lib/content/collections';
+import { cellName } from '@/lib/content/form-values';
 
 // The one check of a tool's icon, for every collection (the home page's technologies, a service's tech stack, any
 // 'rows' field with a column of kind 'icon'): a name the site can draw, which app/icons/[name] serves from
@@ -37,7 +38,7 @@ export async function iconFieldErrors(specs: readonly FieldSpec[], fields: Recor
       for (const column of columns) {
         const value = row && typeof row === 'object' ? (row as Record<string, unknown>)[column.name] : undefined;
         const icon = typeof value === 'string' ? value.trim() : '';
-        if (icon && !(await isIconName(icon))) errors[`${spec.name}.${index}.${column.name}`] = iconMessage(icon);
+        if (icon && !(await isIconName(icon))) errors[cellName(spec.name, index, column.name)] = iconMessage(icon);
       }
     }
   }

@@ -6,6 +6,7 @@ import { storedFields, type Fields } from '@/lib/content/collections';
 import { addressText, seedFacts, type CompanyFacts } from '@/lib/company-facts';
 import { fillLegal } from '@/lib/legal-markdown';
 import { liveLegalVersion, type LegalVersion } from '@/lib/legal-version';
+import { utcToZonedInput } from '@/lib/time-zone.mts';
 import { config } from '../config';
 import type { Database } from '../db/schema';
 import * as repo from '../repositories/content';
@@ -64,7 +65,7 @@ export async function recordLiveLegalVersions(db: Db, now: Date, before?: LegalV
 
 /** Today's date where the agency is (AGENCY_TIME_ZONE, Asia/Kolkata unset), YYYY-MM-DD. */
 export function agencyToday(now: Date, zone = config.agencyTimeZone): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return utcToZonedInput(now.toISOString(), zone).slice(0, 10);
 }
 
 const sameText = (a: unknown, b: unknown) => String(a ?? '').replace(/\r\n?/g, '\n').trimEnd() === String(b ?? '').replace(/\r\n?/g, '\n').trimEnd();

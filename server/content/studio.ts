@@ -12,6 +12,7 @@ import { mergeFields } from './merge';
 import { seedItems } from './seed';
 import { iconFieldErrors } from './icon-checks';
 import { placeholderProblem } from '@/lib/content/placeholders';
+import { cellName } from '@/lib/content/form-values';
 import { serviceFieldErrors } from './service-checks';
 import { findMediaByHash, setMediaUsage } from '../repositories/media';
 import { claimSetting } from '../repositories/settings';
@@ -98,10 +99,11 @@ export async function validate(db: Kysely<Database>, collection: CollectionName,
     const holder = await repo.findSlugHolder(db, collection, slug);
     if (holder && holder.id !== id) errors.slug = slugTaken(collection, slug, holder);
   }
+  const { fields: specs } = specFor(collection, slug);
   // every tool's icon, in any collection (the columns of kind 'icon' of the item's fields)
-  for (const [name, message] of Object.entries(await iconFieldErrors(specFor(collection, slug).fields, fields))) errors[name] ??= message;
+  for (const [name, message] of Object.entries(await iconFieldErrors(specs, fields))) errors[name] ??= message;
   // every placeholder of a text the page fills in names one it knows (the facts' as published: an office each)
-  const filled = specFor(collection, slug).fields.filter((field) => field.placeholders && typeof fields[field.name] === 'string');
+  const filled = specs.filter((field) => field.placeholders && typeof fields[field.name] === 'string');
   const facts = filled.some((field) => !Array.isArray(field.placeholders)) ? await publishedFacts(db) : undefined;
   for (const field of filled) {
     const known = Array.isArray(field.placeholders) ? field.placeholders : knownTokens(facts, { legal: field.placeholders === 'legal' });
@@ -121,7 +123,7 @@ export async function validate(db: Kysely<Database>, collection: CollectionName,
  */
 function errorKey(collection: CollectionName, path: readonly PropertyKey[]): string {
   const field = SPECS[collection].fields.find((each) => each.name === path[0]);
-  if (field?.kind === 'rows' && typeof path[1] === 'number') return [field.name, path[1], ...(typeof path[2] === 'string' ? [path[2]] : [])].join('.');
+  if (field?.kind === 'rows' && typeof path[1] === 'number') return typeof path[2] === 'string' ? cellName(field.name, path[1], path[2]) : `${field.name}.${path[1]}`;
   return String(path[0] ?? 'form');
 }
 

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { EDITOR_HOME } from '../../lib/admin/roles';
 import { runAdminCli } from '../support/admin-cli';
 import { expect, test } from '../support/fixtures';
-import { totp } from '../support/totp';
+import { totp, turnOnTwoFactor } from '../support/totp';
 import { axe } from '../support/axe';
 
 const PASSWORD = 'a long enough passphrase';
@@ -69,11 +69,7 @@ test('an editor keeps their own account page: two-factor on, then signing in ask
   await signIn(page, email);
   await expect(page).toHaveURL(new RegExp(`${EDITOR_HOME}$`));
   await nav(page).getByRole('link', { name: 'Account' }).click();
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Set up two-factor' }).click();
-  const key = (await page.getByTestId('totp-key').textContent())!.trim();
-  await page.getByLabel('Code from the app').fill(totp(key));
-  await page.getByRole('button', { name: 'Turn two-factor on' }).click();
+  const { key } = await turnOnTwoFactor(page, PASSWORD);
   await expect(page.getByRole('status').filter({ hasText: 'Two-factor is on' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign out' }).click();

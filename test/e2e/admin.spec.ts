@@ -9,7 +9,7 @@ import { expect, test } from '../support/fixtures';
 import { runAdminCli } from '../support/admin-cli';
 import { fixtures } from '../support/files';
 import { fillQuote } from '../support/quote';
-import { totp } from '../support/totp';
+import { totp, turnOnTwoFactor } from '../support/totp';
 import { axe } from '../support/axe';
 
 const root = path.resolve(__dirname, '../..');
@@ -286,13 +286,8 @@ test('two-factor backup codes: one signs in once without the phone, used again i
   expect(admin(['create-user', email], `${PASSWORD}\n`).code).toBe(0);
   await signIn(page, email);
   await page.getByRole('link', { name: 'Account' }).click();
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Set up two-factor' }).click();
-  const key = (await page.getByTestId('totp-key').textContent())!.trim();
-  const codes = (await page.getByRole('list', { name: 'Your backup codes', includeHidden: true }).locator('code').allTextContents()).map((code) => code.trim());
+  const { codes } = await turnOnTwoFactor(page, PASSWORD);
   expect(codes).toHaveLength(10);
-  await page.getByLabel('Code from the app').fill(totp(key));
-  await page.getByRole('button', { name: 'Turn two-factor on' }).click();
   await expect(page.getByTestId('backup-codes-left')).toHaveText(/^10 backup codes left\./);
 
   /** Signs out, then in with the password, and on to the backup code's page. */

@@ -22,6 +22,21 @@ function Message({ state }: { state: TwoFactorState }) {
   return null;
 }
 
+/** A step that asks for the account's password first (set up, new backup codes, turn off): one field and its button. */
+function PasswordForm({ action, pending, name, label, button, tone }: { action: (form: FormData) => void; pending: boolean; name: string; label: string; button: string; tone: 'button-dark' | 'button-outline' }) {
+  return (
+    <form action={action} className={styles.stack} aria-label={name}>
+      <label>
+        {label}
+        <input type="password" name="password" autoComplete="current-password" required />
+      </label>
+      <button type="submit" className={`button ${tone}`} disabled={pending}>
+        {button}
+      </button>
+    </form>
+  );
+}
+
 /** Backup codes, each on a line of its own, to copy or print. */
 function CodeList({ codes, label }: { codes: string[]; label: string }) {
   return (
@@ -48,15 +63,7 @@ function BackupCodes({ left }: { left: number | null }) {
         {count === null ? 'Your backup codes cannot be read: make new ones.' : count === 0 ? 'You have no backup codes left: make new ones, or losing your phone locks you out.' : `${count} backup code${count === 1 ? '' : 's'} left. Each signs you in once when your phone is not to hand.`}
         {count !== null && count > 0 && count <= 3 && ' That is few: make new ones.'}
       </p>
-      <form action={renew} className={styles.stack} aria-label="Make new backup codes">
-        <label>
-          Password, to make new codes
-          <input type="password" name="password" autoComplete="current-password" required />
-        </label>
-        <button type="submit" className="button button-outline" disabled={renewing}>
-          Make new backup codes
-        </button>
-      </form>
+      <PasswordForm action={renew} pending={renewing} name="Make new backup codes" label="Password, to make new codes" button="Make new backup codes" tone="button-outline" />
     </section>
   );
 }
@@ -78,15 +85,7 @@ export function TwoFactorSetup({ enabled, backupCodesLeft = null }: { enabled: b
         <p>Two-factor is on for your account.</p>
         <BackupCodes left={backupCodesLeft} />
         <h3>Turn it off</h3>
-        <form action={disable} className={styles.stack} aria-label="Turn two-factor off">
-          <label>
-            Password, to turn it off
-            <input type="password" name="password" autoComplete="current-password" required />
-          </label>
-          <button type="submit" className="button button-outline" disabled={disabling}>
-            Turn two-factor off
-          </button>
-        </form>
+        <PasswordForm action={disable} pending={disabling} name="Turn two-factor off" label="Password, to turn it off" button="Turn two-factor off" tone="button-outline" />
       </>
     );
   }
@@ -120,15 +119,7 @@ export function TwoFactorSetup({ enabled, backupCodesLeft = null }: { enabled: b
     <>
       <Message state={disabled.step === 'off' ? disabled : started} />
       <p>Two-factor is off. With it on, signing in also asks for a code from an authenticator app on your phone.</p>
-      <form action={start} className={styles.stack} aria-label="Set up two-factor">
-        <label>
-          Password
-          <input type="password" name="password" autoComplete="current-password" required />
-        </label>
-        <button type="submit" className="button button-dark" disabled={starting}>
-          Set up two-factor
-        </button>
-      </form>
+      <PasswordForm action={start} pending={starting} name="Set up two-factor" label="Password" button="Set up two-factor" tone="button-dark" />
     </>
   );
 }

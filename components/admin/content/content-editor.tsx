@@ -379,7 +379,8 @@ function RowsField({ field, values, errors }: { field: FieldSpec; values: FormVa
         return (
           <div key={index} className={styles.row} role="group" aria-label={filled ? `${field.label}, row ${index + 1}` : `${field.label}, new row ${index + 1}`}>
             {columns.map((column) => {
-              const cell = { name: cellName(field.name, index, column.name), label: `${column.label} (row ${index + 1})`, required: filled && !column.optional, defaultValue: values[cellName(field.name, index, column.name)] ?? '', errors: errors[cellName(field.name, index, column.name)] };
+              const name = cellName(field.name, index, column.name);
+              const cell = { name, label: `${column.label} (row ${index + 1})`, required: filled && !column.optional, defaultValue: values[name] ?? '', errors: errors[name] };
               return column.kind === 'textarea' ? <TextArea key={column.name} {...cell} /> : <TextField key={column.name} {...cell} />;
             })}
             {filled && (

@@ -12,6 +12,7 @@ import type { Db } from '@/server/db/client';
 import { listShares, type ContentRow } from '@/server/repositories/content';
 import { listMedia } from '@/server/repositories/media';
 import { liveProblems, shareToken } from '@/server/content/studio';
+import { fieldErrorsOf } from '@/lib/content/form-state';
 
 type ItemProps = { collection: CollectionName; item: ContentRow };
 
@@ -47,7 +48,7 @@ export async function ItemEditor({ db, collection, item, refusedPublish }: ItemP
 async function publishRefusal(db: Db, collection: CollectionName, item: ContentRow): Promise<{ message: string; fieldErrors: Record<string, string[]> } | undefined> {
   const { refusal } = await liveProblems(db.kysely, { collection, published: item.published }, JSON.parse(item.draft) as Record<string, unknown>, new Date());
   if (!refusal) return undefined;
-  return { message: `Saved as a draft, not published: ${refusal.problems.join(' ')}`, fieldErrors: Object.fromEntries(Object.entries(refusal.fields ?? {}).map(([field, message]) => [field, [message]])) };
+  return { message: `Saved as a draft, not published: ${refusal.problems.join(' ')}`, fieldErrors: fieldErrorsOf(refusal.fields) };
 }
 
 /** Taking it off the site, cancelling its schedule, and its preview. */
